@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The one database type the services see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+/**
+ * Opens PostgreSQL at `url` when given, otherwise an embedded PGlite database in `dataDir`
+ * (`memory://` for a throwaway one). PGlite does not create the parents of its folder, so we do.
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = opts.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

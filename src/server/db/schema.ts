@@ -1,0 +1,378 @@
+// Tables and columns are named as in SPEC §3. Better Auth's own tables (users, sessions, accounts,
+// verifications) are mapped to these names in auth/auth.ts; see docs/decisions/0002-profile-on-auth-user.md.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const editais = pgTable('editais', {
+  id: serial('id').primaryKey(),
+  numero: text('numero').notNull().unique(),
+  descricao: text('descricao'),
+  ativo: boolean('ativo').notNull().default(true),
+});
+
+export const unidades = pgTable('unidades', {
+  id: serial('id').primaryKey(),
+  sigla: text('sigla').notNull().unique(),
+  nome: text('nome').notNull(),
+  ativo: boolean('ativo').notNull().default(true),
+});
+
+/** The Better Auth user, carrying the profile fields of SPEC §3 `users`. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    nome: text('nome').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    whatsapp: text('whatsapp'),
+    avatarUrl: text('avatar_url'),
+    editalId: integer('edital_id').references(() => editais.id, { onDelete: 'set null' }),
+    unidadeId: integer('unidade_id').references(() => unidades.id, { onDelete: 'set null' }),
+    qra: text('qra'),
+    showInRanking: boolean('show_in_ranking').notNull().default(true),
+    dataExpiracao: timestamp('data_expiracao', { withTimezone: true }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+  },
+  (t) => [
+    check('users_whatsapp_digits', sql`${t.whatsapp} is null or ${t.whatsapp} ~ '^[0-9]{10,11}$'`),
+    index('users_edital_idx').on(t.editalId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** Fixed-window counters for the auth rate limit; kept in the database so app processes stay stateless. */
+export const authRateLimits = pgTable('auth_rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export const modulos = pgTable('modulos', {
+  id: serial('id').primaryKey(),
+  nome: text('nome').notNull(),
+});
+
+export const materias = pgTable(
+  'materias',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    moduloId: integer('modulo_id')
+      .notNull()
+      .references(() => modulos.id, { onDelete: 'restrict' }),
+    tipo: text('tipo', { enum: ['teorica', 'pratica'] })
+      .notNull()
+      .default('teorica'),
+    isFree: boolean('is_free').notNull().default(false),
+  },
+  (t) => [
+    check('materias_tipo', sql`${t.tipo} in ('teorica', 'pratica')`),
+    index('materias_modulo_idx').on(t.moduloId),
+  ],
+);
+
+export const aulasDaMateria = pgTable(
+  'aulas_da_materia',
+  {
+    id: serial('id').primaryKey(),
+    materiaId: integer('materia_id')
+      .notNull()
+      .references(() => materias.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    ordem: integer('ordem').notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+  },
+  (t) => [
+    check('aulas_ordem_min', sql`${t.ordem} >= 1`),
+    index('aulas_materia_ordem_idx').on(t.materiaId, t.ordem),
+  ],
+);
+
+const letter = sql`in ('A', 'B', 'C', 'D', 'E')`;
+
+export const questoes = pgTable(
+  'questoes',
+  {
+    id: serial('id').primaryKey(),
+    materiaId: integer('materia_id')
+      .notNull()
+      .references(() => materias.id, { onDelete: 'cascade' }),
+    aulaId: integer('aula_id').references(() => aulasDaMateria.id, { onDelete: 'set null' }),
+    enunciado: text('enunciado').notNull(),
+    imagemUrl: text('imagem_url'),
+    alternativaA: text('alternativa_a').notNull(),
+    alternativaB: text('alternativa_b').notNull(),
+    alternativaC: text('alternativa_c').notNull(),
+    alternativaD: text('alternativa_d').notNull(),
+    alternativaE: text('alternativa_e').notNull(),
+    respostaCorreta: text('resposta_correta', { enum: ['A', 'B', 'C', 'D', 'E'] }).notNull(),
+  },
+  (t) => [
+    check('questoes_resposta_correta', sql`${t.respostaCorreta} ${letter}`),
+    index('questoes_materia_aula_idx').on(t.materiaId, t.aulaId),
+  ],
+);
+
+export const simulados = pgTable(
+  'simulados',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materiaId: integer('materia_id')
+      .notNull()
+      .references(() => materias.id, { onDelete: 'cascade' }),
+    data: timestamp('data', { withTimezone: true }).notNull().defaultNow(),
+    nota: doublePrecision('nota').notNull(),
+    /** Idempotency key made by the client: a retried save never creates a second simulado. */
+    clientKey: uuid('client_key'),
+  },
+  (t) => [
+    check('simulados_nota_range', sql`${t.nota} >= 0 and ${t.nota} <= 10`),
+    index('simulados_user_data_idx').on(t.userId, t.data),
+    uniqueIndex('simulados_user_client_key_uq').on(t.userId, t.clientKey),
+  ],
+);
+
+export const respostasUsuario = pgTable(
+  'respostas_usuario',
+  {
+    id: serial('id').primaryKey(),
+    simuladoId: integer('simulado_id')
+      .notNull()
+      .references(() => simulados.id, { onDelete: 'cascade' }),
+    questaoId: integer('questao_id')
+      .notNull()
+      .references(() => questoes.id, { onDelete: 'cascade' }),
+    resposta: text('resposta', { enum: ['A', 'B', 'C', 'D', 'E'] }).notNull(),
+    correta: boolean('correta').notNull(),
+  },
+  (t) => [
+    check('respostas_resposta', sql`${t.resposta} ${letter}`),
+    index('respostas_simulado_idx').on(t.simuladoId),
+    index('respostas_questao_idx').on(t.questaoId),
+  ],
+);
+
+export const notas = pgTable(
+  'notas',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materiaId: integer('materia_id')
+      .notNull()
+      .references(() => materias.id, { onDelete: 'cascade' }),
+    nota: doublePrecision('nota').notNull(),
+    data: date('data').notNull(),
+    descricao: text('descricao'),
+  },
+  (t) => [
+    check('notas_nota_range', sql`${t.nota} >= 0 and ${t.nota} <= 10`),
+    index('notas_user_data_idx').on(t.userId, t.data),
+  ],
+);
+
+export const provas = pgTable(
+  'provas',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materiaId: integer('materia_id')
+      .notNull()
+      .references(() => materias.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    data: timestamp('data', { withTimezone: true }).notNull(),
+    descricao: text('descricao'),
+  },
+  (t) => [index('provas_user_data_idx').on(t.userId, t.data)],
+);
+
+export const questaoComentarios = pgTable(
+  'questao_comentarios',
+  {
+    id: serial('id').primaryKey(),
+    questaoId: integer('questao_id')
+      .notNull()
+      .references(() => questoes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comentario: text('comentario').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('comentarios_not_blank', sql`length(trim(${t.comentario})) > 0`),
+    index('comentarios_questao_idx').on(t.questaoId, t.createdAt),
+    index('comentarios_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const questaoComentarioReacoes = pgTable(
+  'questao_comentario_reacoes',
+  {
+    id: serial('id').primaryKey(),
+    comentarioId: integer('comentario_id')
+      .notNull()
+      .references(() => questaoComentarios.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tipo: text('tipo', { enum: ['like', 'dislike'] }).notNull(),
+  },
+  (t) => [
+    check('reacoes_tipo', sql`${t.tipo} in ('like', 'dislike')`),
+    uniqueIndex('reacoes_comentario_user_uq').on(t.comentarioId, t.userId),
+  ],
+);
+
+export const questaoReports = pgTable(
+  'questao_reports',
+  {
+    id: serial('id').primaryKey(),
+    questaoId: integer('questao_id')
+      .notNull()
+      .references(() => questoes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    descricao: text('descricao').notNull(),
+    status: text('status', { enum: ['pendente', 'em_analise', 'resolvido', 'rejeitado'] })
+      .notNull()
+      .default('pendente'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reports_status', sql`${t.status} in ('pendente', 'em_analise', 'resolvido', 'rejeitado')`),
+    check('reports_not_blank', sql`length(trim(${t.descricao})) > 0`),
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const resumos = pgTable('resumos', {
+  id: serial('id').primaryKey(),
+  titulo: text('titulo').notNull(),
+  url: text('url').notNull(),
+  materiaId: integer('materia_id')
+    .notNull()
+    .unique()
+    .references(() => materias.id, { onDelete: 'cascade' }),
+});
+
+/**
+ * SPEC §3 ranking_view: one row per student with their grade-log averages per module.
+ * media_geral is the mean of the two module averages and is null unless both exist.
+ */
+export const rankingView = pgView('ranking_view', {
+  userId: text('user_id').notNull(),
+  nome: text('nome').notNull(),
+  qra: text('qra'),
+  editalId: integer('edital_id'),
+  unidadeId: integer('unidade_id'),
+  unidadeSigla: text('unidade_sigla'),
+  showInRanking: boolean('show_in_ranking').notNull(),
+  notasBasico: integer('notas_basico').notNull(),
+  notasEspecifico: integer('notas_especifico').notNull(),
+  mediaBasico: doublePrecision('media_basico'),
+  mediaEspecifico: doublePrecision('media_especifico'),
+  mediaGeral: doublePrecision('media_geral'),
+}).as(sql`
+  select u.id as user_id, u.nome, u.qra, u.edital_id, u.unidade_id, un.sigla as unidade_sigla,
+         u.show_in_ranking,
+         coalesce(a.notas_basico, 0)::int as notas_basico,
+         coalesce(a.notas_especifico, 0)::int as notas_especifico,
+         a.media_basico, a.media_especifico,
+         (a.media_basico + a.media_especifico) / 2 as media_geral
+  from users u
+  left join unidades un on un.id = u.unidade_id
+  left join (
+    select n.user_id,
+           count(*) filter (where m.modulo_id = 1) as notas_basico,
+           count(*) filter (where m.modulo_id = 2) as notas_especifico,
+           avg(n.nota) filter (where m.modulo_id = 1) as media_basico,
+           avg(n.nota) filter (where m.modulo_id = 2) as media_especifico
+    from notas n join materias m on m.id = n.materia_id
+    group by n.user_id
+  ) a on a.user_id = u.id
+`);

@@ -1,0 +1,51 @@
+// The spec's pt-BR user-facing messages (SPEC §5, §8), one constant each. UI and server both use these.
+export const messages = {
+  // Login
+  loginFieldsRequired: 'Por favor, preencha todos os campos.',
+  loginInvalid: 'Email ou senha incorretos. Tente novamente.',
+  loginUnexpected: 'Ocorreu um erro durante o login. Tente novamente.',
+  // Signup
+  signupFieldsRequired: 'Por favor, preencha todos os campos obrigatórios.',
+  passwordsDontMatch: 'As senhas não coincidem.',
+  passwordTooShort: 'A senha deve ter pelo menos 6 caracteres.',
+  whatsappInvalid: 'Por favor, informe um número de WhatsApp válido.',
+  emailInvalid: 'Por favor, informe um email válido.',
+  signupDuplicate:
+    'Este email já está cadastrado. Por favor, faça login ou utilize a opção "Esqueci minha senha".',
+  signupFailed: 'Erro ao criar conta. Por favor, tente novamente.',
+  signupSuccess: 'Conta criada com sucesso!',
+  unexpected: 'Ocorreu um erro inesperado. Por favor, tente novamente.',
+  // Recovery
+  recoveryEmailRequired: 'Por favor, informe seu email.',
+  recoveryFailed: 'Erro ao enviar email de recuperação. Por favor, tente novamente mais tarde.',
+  recoverySent: 'Email de recuperação enviado com sucesso!',
+  recoverySentTitle: 'Email enviado!',
+  resetLinkInvalid: 'Este link de recuperação é inválido ou expirou. Solicite um novo.',
+  passwordChanged: 'Senha alterada com sucesso!',
+  // Session
+  sessionRecoveryFailed: 'Não foi possível recuperar sua sessão. Por favor, faça login novamente.',
+  sessionRefreshFailed: 'Erro ao atualizar sessão. Por favor, recarregue a página.',
+  profileLoadRetrying: 'Erro ao carregar dados do usuário. Tentando novamente...',
+  profileLoadFailed: 'Erro ao carregar dados do usuário',
+  logoutFailed: 'Erro ao fazer logout',
+  notAuthenticated: 'Usuário não autenticado. Por favor, faça login novamente.',
+  sessionExpired: 'Sessão expirada. Por favor, faça login novamente.',
+  // Server-side refusals (not in the spec's catalogue; written in its voice)
+  forbidden: 'Você não tem permissão para acessar este recurso.',
+  subscribersOnly: 'Esta matéria está disponível apenas para assinantes',
+  tooManyAttempts: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+  invalidInput: 'Dados inválidos. Verifique os campos e tente novamente.',
+  notFound: 'Recurso não encontrado.',
+  internal: 'Ocorreu um erro inesperado. Por favor, tente novamente.',
+  // Subscription banner (SPEC §8)
+  bannerInactive:
+    'Você não tem uma assinatura ativa. Assine agora para ter acesso ao conteúdo completo.',
+  bannerCta: 'Ver planos',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** 'Sua assinatura expira em {n} dia(s). Renove agora para não perder o acesso.' */
+export function bannerExpiring(dias: number): string {
+  return `Sua assinatura expira em ${dias} ${dias === 1 ? 'dia' : 'dias'}. Renove agora para não perder o acesso.`;
+}

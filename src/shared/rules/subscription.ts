@@ -1,0 +1,65 @@
+// Days left, their labels and colours (SPEC §2 /perfil, §4 banner, §9). Dates are compared by
+// calendar day in the user's local time, so "Expira hoje" means the expiry falls on today.
+
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+export const RENEW_THRESHOLD_DAYS = 7;
+
+function startOfDay(d: Date): number {
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+}
+
+/** Whole days from today until the expiry day; negative once expired; null without a subscription. */
+export function daysLeft(dataExpiracao: Date | string | null | undefined, now = new Date()): number | null {
+  if (dataExpiracao == null) return null;
+  const expiry = typeof dataExpiracao === 'string' ? new Date(dataExpiracao) : dataExpiracao;
+  if (Number.isNaN(expiry.getTime())) return null;
+  return Math.round((startOfDay(expiry) - startOfDay(now)) / MS_PER_DAY);
+}
+
+/** Active subscription: the expiry instant is in the future (the server uses the same rule). */
+export function isSubscriptionActive(dataExpiracao: Date | string | null | undefined, now = new Date()): boolean {
+  if (dataExpiracao == null) return false;
+  const expiry = typeof dataExpiracao === 'string' ? new Date(dataExpiracao) : dataExpiracao;
+  return expiry.getTime() > now.getTime();
+}
+
+/** /perfil labels: 'Sem assinatura', 'Expirada', 'Expira hoje', '1 dia restante', 'N dias restantes'. */
+export function daysLeftLabel(dias: number | null): string {
+  if (dias === null) return 'Sem assinatura';
+  if (dias < 0) return 'Expirada';
+  if (dias === 0) return 'Expira hoje';
+  if (dias === 1) return '1 dia restante';
+  return `${dias} dias restantes`;
+}
+
+/** Admin Alunos labels: 'Expirado', 'Expira hoje', '1 dia', 'N dias', '-'. */
+export function adminDaysLeftLabel(dias: number | null): string {
+  if (dias === null) return '-';
+  if (dias < 0) return 'Expirado';
+  if (dias === 0) return 'Expira hoje';
+  if (dias === 1) return '1 dia';
+  return `${dias} dias`;
+}
+
+export type DaysTone = 'green' | 'yellow' | 'red';
+
+/** Green above 7 days, yellow from 1 to 7, red otherwise (none, today, expired). */
+export function daysLeftTone(dias: number | null): DaysTone {
+  if (dias !== null && dias > RENEW_THRESHOLD_DAYS) return 'green';
+  if (dias !== null && dias >= 1) return 'yellow';
+  return 'red';
+}
+
+/** 'Renovar Assinatura' shows when days are missing or 7 or fewer. */
+export function shouldOfferRenewal(dias: number | null): boolean {
+  return dias === null || dias <= RENEW_THRESHOLD_DAYS;
+}
+
+export type BannerState = 'hidden' | 'expiring' | 'inactive';
+
+/** Subscription banner: hidden above 7 days; 'expiring' at 1..7; 'inactive' at 0 or below or none. */
+export function bannerState(dias: number | null): BannerState {
+  if (dias === null || dias <= 0) return 'inactive';
+  if (dias <= RENEW_THRESHOLD_DAYS) return 'expiring';
+  return 'hidden';
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/password.js';
+import { isValidWhatsapp, whatsappDigits } from '../rules/whatsapp.js';
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+export const loginSchema = z.object({
+  email: required(messages.loginFieldsRequired),
+  password: z.string().min(1, messages.loginFieldsRequired),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, messages.invalidInput);
+
+/** Optional WhatsApp: empty means none; otherwise 10 or 11 digits, stored as digits only. */
+export const whatsappSchema = z
+  .string()
+  .trim()
+  .optional()
+  .refine((v) => !v || isValidWhatsapp(v), messages.whatsappInvalid)
+  .transform((v) => (v ? whatsappDigits(v) : undefined));
+
+export const signupSchema = z
+  .object({
+    nome: required(messages.signupFieldsRequired),
+    email: required(messages.signupFieldsRequired).pipe(z.email(messages.emailInvalid)),
+    whatsapp: whatsappSchema,
+    password: z.string().min(1, messages.signupFieldsRequired).pipe(passwordSchema),
+    confirmPassword: z.string().min(1, messages.signupFieldsRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: messages.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type SignupInput = z.input<typeof signupSchema>;
+
+export const recoverySchema = z.object({
+  email: required(messages.recoveryEmailRequired).pipe(z.email(messages.emailInvalid)),
+});
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, messages.resetLinkInvalid),
+  newPassword: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
