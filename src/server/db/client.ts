@@ -47,3 +47,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     close: () => client.close(),
   };
 }
+
+/** Rows of a raw `db.execute(sql...)`: both drivers answer `{ rows }`, typed differently. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -48,3 +48,23 @@ export const resetPasswordSchema = z.object({
   newPassword: passwordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** What POST /api/auth/sign-up/email accepts (the form's confirmation is checked in the browser). */
+export const signupRequestSchema = z.object({
+  name: required(messages.signupFieldsRequired),
+  email: required(messages.signupFieldsRequired).pipe(z.email(messages.emailInvalid)),
+  password: z.string().min(1, messages.signupFieldsRequired).pipe(passwordSchema),
+  whatsapp: z.string().nullish().transform((v) => v ?? undefined).pipe(whatsappSchema),
+});
+
+/** What POST /api/auth/sign-in/email accepts. */
+export const signinRequestSchema = z.object({
+  email: required(messages.loginFieldsRequired),
+  password: z.string().min(1, messages.loginFieldsRequired),
+  rememberMe: z.boolean().optional(),
+});
+
+/** What POST /api/auth/request-password-reset accepts. */
+export const recoveryRequestSchema = recoverySchema.extend({
+  redirectTo: z.string().startsWith('/').optional(),
+});

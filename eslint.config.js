@@ -1,0 +1,35 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import bizu from './scripts/eslint/boundaries.js';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { bizu },
+    rules: {
+      // DESIGN.md: shared imports neither side; web imports server only as types; features stay apart.
+      'bizu/boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.)', message: 'shared imports nothing but zod.' }] }],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+);

@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+
+// The real server (built SPA + API) on a throwaway embedded database with the demo content, driven
+// through Debian's Chromium. The rate limit is raised because every test signs up its own users.
+const port = Number(process.env.E2E_PORT ?? 4310);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.tmp/e2e-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/e2e-report.json' }]] : [['list'], ['json', { outputFile: '.tmp/e2e-report.json' }]],
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost , EXCLUDE 127.0.0.1',
+      ],
+    },
+  },
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && node --import tsx src/server/main.ts',
+    url: `${baseURL}/api/config`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseURL,
+      DATA_DIR: '.tmp/e2e-data',
+      AUTH_RATE_LIMIT: '1000',
+      SUPPORT_URL: 'https://wa.me/5511999999999',
+    },
+  },
+});

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppDeps, AppEnv } from './context.js';
+import { AppError } from './errors.js';
+import { accountRoutes } from './routes/account.js';
+import { authRoutes } from './routes/auth.js';
+import { configRoutes } from './routes/config.js';
+import { meRoutes } from './routes/me.js';
+
+export interface AppOptions {
+  /** Folder of the built SPA (vite build); when given, it is served with an index.html fallback. */
+  staticDir?: string;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('INVALID_INPUT'); } }));
+
+  const api = app
+    .basePath('/api')
+    .route('/auth', authRoutes(deps))
+    .route('/account', accountRoutes(deps))
+    .route('/me', meRoutes(deps))
+    .route('/config', configRoutes(deps));
+
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND');
+  });
+
+  if (options.staticDir) mountSpa(app, options.staticDir);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      const body = new AppError('INVALID_INPUT').toBody();
+      return c.json(body, error.status);
+    }
+    console.error('Unhandled error on %s %s:', c.req.method, c.req.path, error);
+    return c.json(new AppError('INTERNAL').toBody(), 500);
+  });
+
+  return { app, api };
+}
+
+function mountSpa(app: Hono<AppEnv>, staticDir: string) {
+  const root = path.relative(process.cwd(), staticDir) || '.';
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      // Vite puts a content hash in every asset name, so they never change under the same URL.
+      if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root }),
+  );
+  app.use('*', serveStatic({ root }));
+  app.get('*', serveStatic({ root, path: 'index.html', onFound: (_p, c) => c.header('cache-control', 'no-cache') }));
+}
+
+export type AppType = ReturnType<typeof createApp>['api'];

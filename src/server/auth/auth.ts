@@ -1,0 +1,74 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Db } from '../db/client.js';
+import * as schema from '../db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
+import { passwordResetEmail } from '../mail/templates.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/rules/password.js';
+import { hashPassword, verifyPassword } from './password.js';
+
+const DAY = 60 * 60 * 24;
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  baseURL: string;
+  secret: string;
+}
+
+/**
+ * Better Auth over our own tables: its user is SPEC's `users` row (name → nome, plus the profile
+ * fields), so one table holds identity and profile. Fields a user must not set themselves
+ * (is_admin, data_expiracao, ...) are `input: false`.
+ */
+export function createAuth({ db, mailer, baseURL, secret }: AuthDeps) {
+  return betterAuth({
+    appName: 'Bizu',
+    baseURL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [new URL(baseURL).origin],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: schema.users, session: schema.sessions, account: schema.accounts, verification: schema.verifications },
+    }),
+    user: {
+      fields: { name: 'nome' },
+      additionalFields: {
+        whatsapp: { type: 'string', required: false, input: true },
+        avatarUrl: { type: 'string', required: false, input: false },
+        editalId: { type: 'number', required: false, input: false },
+        unidadeId: { type: 'number', required: false, input: false },
+        qra: { type: 'string', required: false, input: false },
+        showInRanking: { type: 'boolean', required: false, input: false, defaultValue: true },
+        dataExpiracao: { type: 'date', required: false, input: false },
+        isAdmin: { type: 'boolean', required: false, input: false, defaultValue: false },
+      },
+    },
+    session: {
+      // "Lembrar-me" keeps a 30-day session; without it Better Auth issues a browser-session cookie.
+      expiresIn: 30 * DAY,
+      updateAge: DAY,
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: DAY,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...passwordResetEmail({ nome: user.name, url }) });
+      },
+    },
+    // Profile changes go through our own validated endpoints, not Better Auth's generic ones.
+    disabledPaths: ['/update-user', '/change-email', '/delete-user'],
+    // Our own limiter (auth/rate-limit.ts) counts per IP and per e-mail in the database.
+    rateLimit: { enabled: false },
+    advanced: { database: { generateId: () => crypto.randomUUID() } },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,32 @@
+import { createMiddleware } from 'hono/factory';
+import { isSubscriptionActive } from '../../shared/rules/subscription.js';
+import type { AppDeps, AppEnv } from '../context.js';
+import { AppError } from '../errors.js';
+
+/** 401 unless the request carries a valid session; exposes `user` and `session` to the handler. */
+export function requireUser({ auth }: Pick<AppDeps, 'auth'>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const data = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!data) throw new AppError('UNAUTHENTICATED');
+    c.set('user', data.user);
+    c.set('session', data.session);
+    await next();
+  });
+}
+
+/** 403 unless the signed-in user is an admin (`is_admin`). Use after requireUser. */
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('user').isAdmin) throw new AppError('FORBIDDEN');
+  await next();
+});
+
+/** Active subscription = data_expiracao in the future, decided on the server clock. */
+export function hasActiveSubscription(user: { dataExpiracao?: Date | string | null }, now = new Date()): boolean {
+  return isSubscriptionActive(user.dataExpiracao ?? null, now);
+}
+
+/** 403 with the subscribers-only message unless the subscription is active. Use after requireUser. */
+export const requireSubscriber = createMiddleware<AppEnv>(async (c, next) => {
+  if (!hasActiveSubscription(c.get('user'))) throw new AppError('SUBSCRIPTION_REQUIRED');
+  await next();
+});

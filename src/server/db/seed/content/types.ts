@@ -1,0 +1,79 @@
+export type Letra = 'A' | 'B' | 'C' | 'D' | 'E';
+export type ModuloId = 1 | 2;
+
+export interface ModuloSeed {
+  id: ModuloId;
+  nome: string;
+}
+
+export interface AulaSeed {
+  titulo: string;
+  ordem: number;
+  ativo: boolean;
+}
+
+export interface MateriaSeed {
+  nome: string;
+  moduloId: ModuloId;
+  tipo: 'teorica' | 'pratica';
+  isFree: boolean;
+  /** Only theoretical subjects have lessons; practical ones exist only for the grade log. */
+  aulas: AulaSeed[];
+}
+
+export interface QuestaoSeed {
+  /** `ordem` of a lesson of the same subject; resolved to its id at insert time. */
+  aula: number;
+  /** HTML. */
+  enunciado: string;
+  alternativas: readonly [string, string, string, string, string];
+  resposta: Letra;
+  imagemUrl?: string;
+}
+
+export interface EditalSeed {
+  numero: string;
+  descricao: string | null;
+  ativo: boolean;
+}
+
+export interface UnidadeSeed {
+  sigla: string;
+  nome: string;
+  ativo: boolean;
+}
+
+export interface ResumoSecao {
+  titulo: string;
+  /** Each entry is one paragraph; entries starting with '• ' are list items. */
+  paragrafos: string[];
+}
+
+export interface ResumoSeed {
+  materia: string;
+  titulo: string;
+  slug: string;
+  secoes: ResumoSecao[];
+}
+
+export interface NotaSeed {
+  materia: string;
+  nota: number;
+  /** Days before the seed date, so the demo always looks recent. */
+  diasAtras: number;
+  descricao?: string;
+}
+
+export interface AlunoSeed {
+  nome: string;
+  email: string;
+  edital: string | null;
+  unidade: string | null;
+  qra: string | null;
+  whatsapp: string | null;
+  showInRanking: boolean;
+  /** Days from the seed date until the subscription ends; null = never subscribed; negative = expired. */
+  assinaturaDias: number | null;
+  isAdmin: boolean;
+  notas: NotaSeed[];
+}

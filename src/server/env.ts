@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SEED_DEMO: flag,
+  APP_URL: z.string().url().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Bizu <nao-responda@bizu.app>'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: flag,
+  SUPPORT_URL: z.string().url().default('https://wa.me/5511999999999'),
+});
+
+export interface Env {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  seedDemo: boolean;
+  appUrl: string;
+  authSecret?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  authRateLimit: number;
+  trustProxy: boolean;
+  supportUrl: string;
+}
+
+/** Reads and validates the process environment once; a bad value stops start-up with a clear message. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL || undefined,
+    seedDemo: e.SEED_DEMO,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    authSecret: e.BETTER_AUTH_SECRET,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    supportUrl: e.SUPPORT_URL,
+  };
+}

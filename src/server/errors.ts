@@ -1,0 +1,33 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { messages } from '../shared/messages.js';
+
+/** Every refusal the API knows, with its HTTP status and the pt-BR message the user sees. */
+const catalogue = {
+  INVALID_INPUT: { status: 400, message: messages.invalidInput },
+  UNAUTHENTICATED: { status: 401, message: messages.notAuthenticated },
+  FORBIDDEN: { status: 403, message: messages.forbidden },
+  SUBSCRIPTION_REQUIRED: { status: 403, message: messages.subscribersOnly },
+  NOT_FOUND: { status: 404, message: messages.notFound },
+  INVALID_RESET_TOKEN: { status: 400, message: messages.resetLinkInvalid },
+  RATE_LIMITED: { status: 429, message: messages.tooManyAttempts },
+  INTERNAL: { status: 500, message: messages.internal },
+} as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
+
+export type ErrorCode = keyof typeof catalogue;
+
+export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+  constructor(
+    readonly code: ErrorCode,
+    readonly fields?: Record<string, string>,
+    message?: string,
+  ) {
+    super(message ?? catalogue[code].message);
+    this.name = 'AppError';
+    this.status = catalogue[code].status;
+  }
+
+  toBody() {
+    return { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) };
+  }
+}

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { pruneRateLimits } from './auth/rate-limit.js';
+import { startServices } from './bootstrap.js';
+import { readEnv } from './env.js';
+
+const started = performance.now();
+const env = readEnv();
+const { database, deps, seeded } = await startServices(env);
+const staticDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const { app } = createApp(deps, { staticDir });
+
+const pruneTimer = setInterval(() => void pruneRateLimits(deps.db).catch(() => undefined), 60 * 60 * 1000);
+pruneTimer.unref();
+
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const ms = Math.round(performance.now() - started);
+  const where = database.kind === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL';
+  console.log(`Bizu listening on ${env.appUrl} (port ${info.port}, ${where}${seeded ? ', demo content seeded' : ''}) in ${ms} ms`);
+});
+
+let closing = false;
+function shutdown() {
+  if (closing) return;
+  closing = true;
+  server.close(() => void database.close().finally(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

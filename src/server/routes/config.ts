@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../context.js';
+
+/** GET /api/config: public runtime settings the SPA needs (no secrets). */
+export function configRoutes({ env }: AppDeps) {
+  return new Hono<AppEnv>().get('/', (c) => c.json({ supportUrl: env.supportUrl }));
+}

@@ -1,0 +1,34 @@
+import {
+  CalendarDays,
+  ClipboardList,
+  Crown,
+  History,
+  House,
+  MessagesSquare,
+  NotebookPen,
+  ShieldCheck,
+  Trophy,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+
+export type NavItem = { to: string; label: string; icon: LucideIcon };
+
+/** SPEC §2 "Authenticated layout": main entries; the active one is an exact path match. */
+export const mainNav: NavItem[] = [
+  { to: '/dashboard', label: 'Início', icon: House },
+  { to: '/simulados', label: 'Simulados', icon: ClipboardList },
+  { to: '/simulados/historico', label: 'Histórico', icon: History },
+  { to: '/notas', label: 'Notas', icon: NotebookPen },
+  { to: '/ranking', label: 'Ranking', icon: Trophy },
+  { to: '/calendario', label: 'Calendário', icon: CalendarDays },
+  { to: '/comentarios', label: 'Comentários', icon: MessagesSquare },
+];
+
+export const secondaryNav: NavItem[] = [
+  { to: '/perfil', label: 'Perfil', icon: UserRound },
+  { to: '/assinatura', label: 'Assinatura', icon: Crown },
+];
+
+/** Shown to admins only. */
+export const adminNavItem: NavItem = { to: '/admin/modulos', label: 'Admin', icon: ShieldCheck };

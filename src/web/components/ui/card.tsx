@@ -1,0 +1,26 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('rounded-xl border border-border bg-surface text-foreground shadow-sm', className)} {...props} />;
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 p-5 sm:p-6', className)} {...props} />;
+}
+
+export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
+  return <h2 className={cn('text-lg font-semibold leading-tight tracking-tight', className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
+  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('px-5 pb-5 sm:px-6 sm:pb-6', className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex items-center gap-3 px-5 pb-5 sm:px-6 sm:pb-6', className)} {...props} />;
+}

@@ -1,0 +1,96 @@
+import { messages } from '../../shared/messages';
+import { apiErrorSchema } from '../../shared/schemas/api-error';
+
+/** Codes the client itself gives to failures that never produced an API error body. */
+export const clientErrorCodes = {
+  network: 'NETWORK_ERROR',
+  badResponse: 'UNEXPECTED_RESPONSE',
+} as const;
+
+/** A failed API call: the server's { code, message, fields } or one of the client codes above. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: Record<string, string>;
+
+  constructor(init: { status: number; code: string; message: string; fields?: Record<string, string> }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    if (init.fields) this.fields = init.fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * True when the failure did not come with a message from the API (network down, a proxy's HTML page,
+ * a bug): callers then show their own "unexpected" text instead of error.message.
+ */
+export function isUnexpectedError(error: unknown): boolean {
+  return (
+    !(error instanceof ApiError) ||
+    error.code === clientErrorCodes.network ||
+    error.code === clientErrorCodes.badResponse
+  );
+}
+
+/** The message to show for a failure: the API's pt-BR text, or `fallback` when it has none. */
+export function errorMessage(error: unknown, fallback: string = messages.unexpected): string {
+  return isUnexpectedError(error) ? fallback : (error as ApiError).message;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, credentials: 'same-origin', signal });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, code: clientErrorCodes.network, message: messages.unexpected });
+  }
+
+  const text = await response.text().catch(() => '');
+  let data: unknown;
+  let isJson = false;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+      isJson = true;
+    } catch {
+      isJson = false;
+    }
+  }
+
+  if (!response.ok) {
+    const parsed = isJson ? apiErrorSchema.safeParse(data) : undefined;
+    if (parsed?.success) throw new ApiError({ status: response.status, ...parsed.data });
+    throw new ApiError({ status: response.status, code: clientErrorCodes.badResponse, message: messages.unexpected });
+  }
+  if (text && !isJson) {
+    throw new ApiError({ status: response.status, code: clientErrorCodes.badResponse, message: messages.unexpected });
+  }
+  return data as T;
+}
+
+/** Thin JSON client for our API (same origin, cookie session). Non-2xx responses throw ApiError. */
+export const api = {
+  get: <T>(path: string, options?: { signal?: AbortSignal }) => request<T>('GET', path, undefined, options?.signal),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+};

@@ -1,0 +1,79 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '../../shared/messages';
+import { meSchema, type Me } from '../../shared/schemas/me';
+import { api, isApiError } from './api';
+
+export const meQueryKey = ['me'] as const;
+
+/** SPEC §4/§9: the profile load is retried 3 times, 1000 ms apart, before the session is given up. */
+export const SESSION_RETRIES = 3;
+export const SESSION_RETRY_DELAY_MS = 1000;
+
+/** GET /api/me: the profile, or null when signed out (401). Anything else is a failure to retry. */
+export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
+  try {
+    return meSchema.parse(await api.get<unknown>('/api/me', { signal }));
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => fetchMe(signal),
+    retry: SESSION_RETRIES,
+    retryDelay: SESSION_RETRY_DELAY_MS,
+    // Keep retrying even when the browser says it is offline, so the give-up path is reached.
+    networkMode: 'always',
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The session as the guards see it: `data` is the profile, null when signed out, undefined while loading. */
+export function useMe() {
+  return useQuery(meQueryOptions());
+}
+
+const CurrentUserContext = createContext<Me | null>(null);
+
+/** Provided by the signed-in guard, so pages never see the profile flip to null mid-render. */
+export const CurrentUserProvider = CurrentUserContext.Provider;
+
+/** The signed-in user; only call below the signed-in guard. */
+export function useCurrentUser(): Me {
+  const user = useContext(CurrentUserContext);
+  if (!user) throw new Error('useCurrentUser must be used below the signed-in guard');
+  return user;
+}
+
+/** Forget everything cached for the user and mark the session as signed out. */
+export function endLocalSession(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+  queryClient.setQueryData(meQueryKey, null);
+}
+
+/** After a successful sign-in: refetch the profile (even with no component watching) before navigating. */
+export function refreshSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: 'all' });
+}
+
+/** POST /api/auth/sign-out (Better Auth wants a JSON body), then clear the cache and go to /login. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post<unknown>('/api/auth/sign-out', {}),
+    onSuccess: () => {
+      endLocalSession(queryClient);
+      void navigate('/login', { replace: true });
+    },
+    onError: () => {
+      toast.error(messages.logoutFailed);
+    },
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * Every localStorage key the app uses, in one place. Only the theme, the remembered e-mail and (later)
+ * the in-progress simulado live in the browser; passwords never do (see docs/decisions).
+ */
+export const storageKeys = {
+  theme: 'theme',
+  savedEmail: 'savedEmail',
+  rememberMe: 'rememberMe',
+  /** Written by the old app; removed on sight, never written. */
+  legacySavedPassword: 'savedPassword',
+} as const;
+
+/** localStorage can throw (private mode, disabled storage); treat that as "nothing stored". */
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the preference simply is not remembered.
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing to remove.
+  }
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// API suites run on a fresh embedded database per file; with TEST_DATABASE_URL they run a second
+// time against that PostgreSQL server (a fresh database per file, dropped afterwards).
+const serverProject = (name: string, env: Record<string, string>) => ({
+  extends: true as const,
+  test: {
+    name,
+    environment: 'node',
+    include: ['src/server/**/*.test.ts'],
+    env,
+    setupFiles: ['tests/support/fail-on-console-error.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'node', include: ['src/shared/**/*.test.ts'] },
+      },
+      serverProject('api-pglite', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('api-postgres', { TEST_DB: 'postgres' })] : []),
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/web/test-setup.ts', 'tests/support/fail-on-console-error.ts'],
+        },
+      },
+    ],
+  },
+});
