@@ -6,7 +6,6 @@ import { createAuth } from './auth/auth.js';
 import type { AppDeps } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { modulos } from './db/schema.js';
-import { seedDemo } from './db/seed/index.js';
 import type { Env } from './env.js';
 import { createMailer } from './mail/mailer.js';
 
@@ -43,6 +42,8 @@ export async function startServices(
   if (wantsSeed) {
     const [row] = await db.db.select({ n: count() }).from(modulos);
     if (Number(row?.n ?? 0) === 0) {
+      // Loaded only when needed: the demo content is large and most starts do not seed.
+      const { seedDemo } = await import('./db/seed/index.js');
       await seedDemo(db.db);
       seeded = true;
     }

@@ -110,11 +110,14 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Just enough of RFC 5322 + quoted-printable to read a message nodemailer wrote. */
 export function parseEml(raw: string): { to: string; subject: string; body: string } {
-  const header = (name: string) => raw.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1] ?? '';
-  const decoded = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return { to: header('To'), subject: header('Subject'), body: Buffer.from(decoded, 'latin1').toString('utf8') };
+  const qp = (s: string) =>
+    Buffer.from(s.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  // Headers may be RFC 2047 encoded-words (=?UTF-8?Q?...?=), folded over several lines.
+  const header = (name: string) =>
+    (raw.match(new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)$`, 'mi'))?.[1] ?? '')
+      .replace(/\n[ \t]/g, ' ')
+      .replace(/=\?UTF-8\?Q\?(.*?)\?=\s*/gi, (_m, word: string) => qp(word.replace(/_/g, ' ')));
+  return { to: header('To'), subject: header('Subject'), body: qp(raw.replace(/=\r?\n/g, '')) };
 }
 
 /** The password-reset link of an e-mail body. */

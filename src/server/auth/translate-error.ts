@@ -1,10 +1,10 @@
 import { messages } from '../../shared/messages.js';
 
 // Better Auth answers in English with its own codes; users see the spec's pt-BR messages.
-const byCode: Record<string, { status?: number; message: string }> = {
+const byCode: Record<string, { status?: number; code?: string; message: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { status: 401, message: messages.loginInvalid },
   USER_ALREADY_EXISTS: { status: 422, message: messages.signupDuplicate },
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 422, message: messages.signupDuplicate },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 422, code: 'USER_ALREADY_EXISTS', message: messages.signupDuplicate },
   PASSWORD_TOO_SHORT: { message: messages.passwordTooShort },
   PASSWORD_TOO_LONG: { message: messages.invalidInput },
   INVALID_EMAIL: { message: messages.emailInvalid },
@@ -26,7 +26,7 @@ export function translateAuthError(
 ): { status: number; code: string; message: string } {
   const code = body?.code ?? (status === 401 ? 'UNAUTHENTICATED' : 'AUTH_ERROR');
   const known = byCode[code];
-  if (known) return { status: known.status ?? status, code, message: known.message };
+  if (known) return { status: known.status ?? status, code: known.code ?? code, message: known.message };
   if (status >= 500) return { status, code: 'INTERNAL', message: messages.internal };
   if (status === 401) return { status, code, message: messages.notAuthenticated };
   const fallback = fallbackByPath.find(([prefix]) => path.includes(prefix))?.[1] ?? messages.invalidInput;

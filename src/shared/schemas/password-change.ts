@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/password.js';
+
+/**
+ * SPEC §5 "Password change" messages. They differ from the signup ones only by the final period;
+ * the spec writes them this way for the new-password forms (/redefinir-senha and the /perfil modal).
+ */
+export const passwordChangeMessages = {
+  tooShort: 'A senha deve ter pelo menos 6 caracteres',
+  mismatch: 'As senhas não coincidem',
+} as const;
+
+/** The "Nova senha" + "Confirmar nova senha" form. */
+export const newPasswordFormSchema = z
+  .object({
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, passwordChangeMessages.tooShort)
+      .max(PASSWORD_MAX_LENGTH, messages.invalidInput),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: passwordChangeMessages.mismatch,
+    path: ['confirmPassword'],
+  });
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;

@@ -1,0 +1,66 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/accounts.js';
+import { parseEml, resetLinkOf } from '../support/test-app.js';
+
+export { expect, DEMO_ACCOUNTS, DEMO_PASSWORD };
+
+const outboxDir = path.resolve('.tmp/e2e-data/outbox');
+
+export interface Student {
+  nome: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+/** A unique e-mail per call, so parallel tests never share an account. */
+export function uniqueEmail(prefix = 'aluno'): string {
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
+}
+
+/** Creates a fresh student through the real sign-up endpoint (cookies stay in `request`). */
+export async function createStudent(request: APIRequestContext, nome = 'Estudante Teste'): Promise<Student> {
+  const student = { nome, email: uniqueEmail(), password: 'senha-segura-1' };
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { name: student.nome, email: student.email, password: student.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return student;
+}
+
+/** Signs in through the login screen, as a person would. */
+export async function loginThroughForm(page: Page, email: string, password: string, rememberMe = false) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  if (rememberMe) await page.getByLabel('Lembrar-me').check();
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The newest e-mail sent to `to`, read from the server's file outbox. */
+export async function lastEmailTo(to: string) {
+  await expect
+    .poll(async () => {
+      const files = await readdir(outboxDir).catch(() => [] as string[]);
+      const mails = await Promise.all(files.map((f) => readFile(path.join(outboxDir, f), 'utf8')));
+      return mails.map(parseEml).filter((m) => m.to.includes(to)).length;
+    })
+    .toBeGreaterThan(0);
+  const files = (await readdir(outboxDir)).sort().reverse();
+  for (const f of files) {
+    const mail = parseEml(await readFile(path.join(outboxDir, f), 'utf8'));
+    if (mail.to.includes(to)) return { ...mail, resetLink: () => resetLinkOf(mail.body) };
+  }
+  throw new Error(`no e-mail to ${to}`);
+}
+
+export const test = base.extend<{ student: Student }>({
+  /** A signed-in fresh student: the page's browser context carries the session cookie. */
+  student: async ({ page }, use) => {
+    const student = await createStudent(page.request);
+    await use(student);
+  },
+});

@@ -1,0 +1,63 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures.js';
+
+const signedInRoutes = [
+  '/dashboard', '/simulados', '/simulados/historico', '/notas', '/resumos', '/ranking', '/calendario',
+  '/comentarios', '/perfil', '/assinatura', '/simulados/realizar/1', '/simulados/resultados/1',
+];
+const adminRoutes = [
+  '/admin/modulos', '/admin/materias', '/admin/aulas', '/admin/questions', '/admin/alunos',
+  '/admin/resumos', '/admin/unidades', '/admin/editais', '/admin/reports',
+];
+
+test.describe('anonymous visitor', () => {
+  test('root, unknown paths, signed-in and admin routes all lead to /login', async ({ page }) => {
+    for (const path of ['/', '/caminho-que-nao-existe', ...signedInRoutes.slice(0, 4), adminRoutes[0]!]) {
+      await page.goto(path);
+      await expect(page, `from ${path}`).toHaveURL(/\/login$/);
+    }
+  });
+
+  test('public pages open', async ({ page }) => {
+    for (const path of ['/login', '/cadastro', '/recuperar-senha']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+  });
+});
+
+test.describe('signed-in student', () => {
+  test('public-only pages and unknown paths send them to /dashboard; every signed-in route opens', async ({ page, student }) => {
+    void student;
+    for (const path of ['/login', '/cadastro', '/recuperar-senha', '/', '/nada-aqui']) {
+      await page.goto(path);
+      await expect(page, `from ${path}`).toHaveURL(/\/dashboard$/);
+    }
+    for (const path of signedInRoutes) {
+      await page.goto(path);
+      await expect(page, `at ${path}`).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+    }
+  });
+
+  test('admin routes send a non-admin to /dashboard', async ({ page, student }) => {
+    void student;
+    for (const path of adminRoutes) {
+      await page.goto(path);
+      await expect(page, `from ${path}`).toHaveURL(/\/dashboard$/);
+    }
+  });
+});
+
+test.describe('admin', () => {
+  test('opens every admin tab inside the admin layout', async ({ page }) => {
+    const res = await page.request.post('/api/auth/sign-in/email', { data: { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD } });
+    expect(res.status()).toBe(200);
+    for (const path of adminRoutes) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByText('Painel Administrativo')).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Reports' }).click();
+    await expect(page).toHaveURL(/\/admin\/reports$/);
+  });
+});
