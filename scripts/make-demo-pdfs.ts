@@ -27,7 +27,15 @@ const HELVETICA_WIDTHS = [
 
 // Characters outside Latin-1 that WinAnsiEncoding places in 0x80..0x9F.
 const WIN_ANSI_EXTRA: Record<string, number> = {
-  '€': 0x80, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97,
+  '€': 0x80,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
 };
 
 function toWinAnsi(text: string): string {
@@ -109,6 +117,7 @@ function layout(resumo: ResumoSeed): Run[][] {
       const bullet = p.startsWith('• ');
       const indent = bullet ? 12 : 0;
       const lines = wrap(bullet ? p.slice(2) : p, 10.5, TEXT_W - indent);
+      ensure(lines.length * 14); // never split a paragraph across pages
       lines.forEach((l, i) => {
         put(MARGIN + indent, 10.5, false, l, 14);
         if (bullet && i === 0) page().push({ x: MARGIN + 2, y, size: 10.5, bold: false, text: '•' });
@@ -127,7 +136,9 @@ function contentStream(runs: Run[], footer: string): string {
   const ops: string[] = [];
   for (const r of runs) {
     ops.push(r.gray ? '0.4 g' : '0 g');
-    ops.push(`BT /${r.bold ? 'F2' : 'F1'} ${r.size} Tf ${r.x.toFixed(2)} ${r.y.toFixed(2)} Td (${escapePdfString(toWinAnsi(r.text))}) Tj ET`);
+    ops.push(
+      `BT /${r.bold ? 'F2' : 'F1'} ${r.size} Tf ${r.x.toFixed(2)} ${r.y.toFixed(2)} Td (${escapePdfString(toWinAnsi(r.text))}) Tj ET`,
+    );
   }
   ops.push('0.6 g', `${MARGIN} 52 m ${PAGE_W - MARGIN} 52 l 0.5 w 0.6 G S`);
   ops.push(`BT /F1 8 Tf ${MARGIN} 40 Td (${escapePdfString(toWinAnsi(footer))}) Tj ET`);

@@ -9,7 +9,10 @@ import { AppError } from './errors.js';
 import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
+import { comentariosRoutes } from './routes/comentarios.js';
 import { meRoutes } from './routes/me.js';
+import { questoesRoutes } from './routes/questoes.js';
+import { simuladosRoutes } from './routes/simulados.js';
 
 export interface AppOptions {
   /** Folder of the built SPA (vite build); when given, it is served with an index.html fallback. */
@@ -26,7 +29,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/auth', authRoutes(deps))
     .route('/account', accountRoutes(deps))
     .route('/me', meRoutes(deps))
-    .route('/config', configRoutes(deps));
+    .route('/config', configRoutes(deps))
+    .route('/simulados', simuladosRoutes(deps))
+    .route('/questoes', questoesRoutes(deps))
+    .route('/comentarios', comentariosRoutes(deps));
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');

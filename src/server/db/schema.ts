@@ -10,6 +10,7 @@ import {
   integer,
   pgTable,
   pgView,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -203,9 +204,13 @@ export const simulados = pgTable(
     nota: doublePrecision('nota').notNull(),
     /** Idempotency key made by the client: a retried save never creates a second simulado. */
     clientKey: uuid('client_key'),
+    // Fixed at save time (a simulado never changes afterwards), so the history needs no aggregate.
+    questoesRespondidas: integer('questoes_respondidas').notNull().default(0),
+    acertos: integer('acertos').notNull().default(0),
   },
   (t) => [
     check('simulados_nota_range', sql`${t.nota} >= 0 and ${t.nota} <= 10`),
+    check('simulados_acertos_range', sql`${t.acertos} >= 0 and ${t.acertos} <= ${t.questoesRespondidas}`),
     index('simulados_user_data_idx').on(t.userId, t.data),
     uniqueIndex('simulados_user_client_key_uq').on(t.userId, t.clientKey),
   ],
@@ -223,12 +228,37 @@ export const respostasUsuario = pgTable(
       .references(() => questoes.id, { onDelete: 'cascade' }),
     resposta: text('resposta', { enum: ['A', 'B', 'C', 'D', 'E'] }).notNull(),
     correta: boolean('correta').notNull(),
+    /** The student peeked (Espiar) at this question's answer before conferring. */
+    espiada: boolean('espiada').notNull().default(false),
   },
   (t) => [
     check('respostas_resposta', sql`${t.resposta} ${letter}`),
     index('respostas_simulado_idx').on(t.simuladoId),
     index('respostas_questao_idx').on(t.questaoId),
   ],
+);
+
+/**
+ * The latest answer of each user to each question, kept in step with respostas_usuario by the save and
+ * clear-history services (same transactions). It makes the nao_resolvidas/acertei/errei filters a
+ * primary-key join instead of a scan of the user's whole answer history.
+ */
+export const questoesStatus = pgTable(
+  'questoes_status',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questaoId: integer('questao_id')
+      .notNull()
+      .references(() => questoes.id, { onDelete: 'cascade' }),
+    materiaId: integer('materia_id')
+      .notNull()
+      .references(() => materias.id, { onDelete: 'cascade' }),
+    correta: boolean('correta').notNull(),
+    respondidaEm: timestamp('respondida_em', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questaoId] }), index('questoes_status_user_materia_idx').on(t.userId, t.materiaId)],
 );
 
 export const notas = pgTable(

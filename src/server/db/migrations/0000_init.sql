@@ -114,12 +114,22 @@ CREATE TABLE "questoes" (
 	CONSTRAINT "questoes_resposta_correta" CHECK ("questoes"."resposta_correta" in ('A', 'B', 'C', 'D', 'E'))
 );
 --> statement-breakpoint
+CREATE TABLE "questoes_status" (
+	"user_id" text NOT NULL,
+	"questao_id" integer NOT NULL,
+	"materia_id" integer NOT NULL,
+	"correta" boolean NOT NULL,
+	"respondida_em" timestamp with time zone NOT NULL,
+	CONSTRAINT "questoes_status_user_id_questao_id_pk" PRIMARY KEY("user_id","questao_id")
+);
+--> statement-breakpoint
 CREATE TABLE "respostas_usuario" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"simulado_id" integer NOT NULL,
 	"questao_id" integer NOT NULL,
 	"resposta" text NOT NULL,
 	"correta" boolean NOT NULL,
+	"espiada" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "respostas_resposta" CHECK ("respostas_usuario"."resposta" in ('A', 'B', 'C', 'D', 'E'))
 );
 --> statement-breakpoint
@@ -150,7 +160,10 @@ CREATE TABLE "simulados" (
 	"data" timestamp with time zone DEFAULT now() NOT NULL,
 	"nota" double precision NOT NULL,
 	"client_key" uuid,
-	CONSTRAINT "simulados_nota_range" CHECK ("simulados"."nota" >= 0 and "simulados"."nota" <= 10)
+	"questoes_respondidas" integer DEFAULT 0 NOT NULL,
+	"acertos" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "simulados_nota_range" CHECK ("simulados"."nota" >= 0 and "simulados"."nota" <= 10),
+	CONSTRAINT "simulados_acertos_range" CHECK ("simulados"."acertos" >= 0 and "simulados"."acertos" <= "simulados"."questoes_respondidas")
 );
 --> statement-breakpoint
 CREATE TABLE "unidades" (
@@ -205,6 +218,9 @@ ALTER TABLE "questao_reports" ADD CONSTRAINT "questao_reports_questao_id_questoe
 ALTER TABLE "questao_reports" ADD CONSTRAINT "questao_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questoes" ADD CONSTRAINT "questoes_materia_id_materias_id_fk" FOREIGN KEY ("materia_id") REFERENCES "public"."materias"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questoes" ADD CONSTRAINT "questoes_aula_id_aulas_da_materia_id_fk" FOREIGN KEY ("aula_id") REFERENCES "public"."aulas_da_materia"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questoes_status" ADD CONSTRAINT "questoes_status_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questoes_status" ADD CONSTRAINT "questoes_status_questao_id_questoes_id_fk" FOREIGN KEY ("questao_id") REFERENCES "public"."questoes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questoes_status" ADD CONSTRAINT "questoes_status_materia_id_materias_id_fk" FOREIGN KEY ("materia_id") REFERENCES "public"."materias"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "respostas_usuario" ADD CONSTRAINT "respostas_usuario_simulado_id_simulados_id_fk" FOREIGN KEY ("simulado_id") REFERENCES "public"."simulados"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "respostas_usuario" ADD CONSTRAINT "respostas_usuario_questao_id_questoes_id_fk" FOREIGN KEY ("questao_id") REFERENCES "public"."questoes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resumos" ADD CONSTRAINT "resumos_materia_id_materias_id_fk" FOREIGN KEY ("materia_id") REFERENCES "public"."materias"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -223,6 +239,7 @@ CREATE INDEX "comentarios_questao_idx" ON "questao_comentarios" USING btree ("qu
 CREATE INDEX "comentarios_user_idx" ON "questao_comentarios" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "reports_status_created_idx" ON "questao_reports" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "questoes_materia_aula_idx" ON "questoes" USING btree ("materia_id","aula_id");--> statement-breakpoint
+CREATE INDEX "questoes_status_user_materia_idx" ON "questoes_status" USING btree ("user_id","materia_id");--> statement-breakpoint
 CREATE INDEX "respostas_simulado_idx" ON "respostas_usuario" USING btree ("simulado_id");--> statement-breakpoint
 CREATE INDEX "respostas_questao_idx" ON "respostas_usuario" USING btree ("questao_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint

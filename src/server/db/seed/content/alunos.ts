@@ -97,12 +97,7 @@ export const ALUNOS: AlunoSeed[] = [
     unidade: '3º BPM',
     qra: 'ALVES',
     assinaturaDias: 95,
-    notas: [
-      n('Matemática', 6.5, 70),
-      n('SAT', 7.2, 50),
-      n('Direito Penal', 6.8, 35),
-      n('Direito Civil', 5.9, 15),
-    ],
+    notas: [n('Matemática', 6.5, 70), n('SAT', 7.2, 50), n('Direito Penal', 6.8, 35), n('Direito Civil', 5.9, 15)],
   }),
   aluno({
     nome: 'Camila Rodrigues Costa',
@@ -214,6 +209,11 @@ export const ALUNOS: AlunoSeed[] = [
     unidade: 'BPTran',
     qra: 'BATISTA',
     whatsapp: '61984447788',
-    notas: [n('SAT', 8.1, 72), n('Matemática', 7.25, 49), n('Direito Civil', 7.9, 24), n('Legislação Institucional PM', 8.0, 2)],
+    notas: [
+      n('SAT', 8.1, 72),
+      n('Matemática', 7.25, 49),
+      n('Direito Civil', 7.9, 24),
+      n('Legislação Institucional PM', 8.0, 2),
+    ],
   }),
 ];

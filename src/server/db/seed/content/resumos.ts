@@ -42,6 +42,15 @@ export const RESUMOS: ResumoSeed[] = [
         ],
       },
       {
+        titulo: 'Nacionalidade e direitos políticos',
+        paragrafos: [
+          '• Cargos privativos de brasileiro nato: Presidente e Vice-Presidente da República, Presidente da Câmara dos Deputados, Presidente do Senado Federal, Ministro do STF, carreira diplomática, oficial das Forças Armadas e Ministro de Estado da Defesa.',
+          '• Voto obrigatório para os maiores de 18 anos; facultativo para analfabetos, maiores de 70 anos e maiores de 16 e menores de 18 anos.',
+          '• Militar alistável é elegível: com menos de 10 anos de serviço, afasta-se da atividade; com mais de 10, é agregado e, se eleito, passa para a inatividade na diplomação.',
+          '• Cláusulas pétreas (art. 60, § 4º): forma federativa de Estado; voto direto, secreto, universal e periódico; separação dos Poderes; direitos e garantias individuais.',
+        ],
+      },
+      {
         titulo: 'Segurança pública (art. 144)',
         paragrafos: [
           'A segurança pública, dever do Estado, direito e responsabilidade de todos, é exercida para a preservação da ordem pública e da incolumidade das pessoas e do patrimônio.',

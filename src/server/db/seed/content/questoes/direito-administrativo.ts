@@ -43,7 +43,13 @@ export const QUESTOES_DIREITO_ADMINISTRATIVO: QuestaoSeed[] = [
     aula: 1,
     enunciado:
       '<p>A distribuição interna de competências dentro de uma mesma pessoa jurídica, com a criação de órgãos sem personalidade jurídica própria, como ocorre na divisão de uma Polícia Militar em batalhões, denomina-se:</p>',
-    alternativas: ['descentralização por outorga.', 'descentralização por delegação.', 'privatização.', 'concessão.', 'desconcentração.'],
+    alternativas: [
+      'descentralização por outorga.',
+      'descentralização por delegação.',
+      'privatização.',
+      'concessão.',
+      'desconcentração.',
+    ],
     resposta: 'E',
   },
   {
@@ -112,7 +118,13 @@ export const QUESTOES_DIREITO_ADMINISTRATIVO: QuestaoSeed[] = [
     aula: 2,
     enunciado:
       '<p>Um agente público, embora atuando dentro de sua competência, pratica o ato visando a fim diverso do interesse público, para prejudicar um desafeto. Essa forma de abuso de poder denomina-se:</p>',
-    alternativas: ['excesso de poder.', 'desvio de finalidade.', 'usurpação de função.', 'vício de forma.', 'silêncio administrativo.'],
+    alternativas: [
+      'excesso de poder.',
+      'desvio de finalidade.',
+      'usurpação de função.',
+      'vício de forma.',
+      'silêncio administrativo.',
+    ],
     resposta: 'B',
   },
   {

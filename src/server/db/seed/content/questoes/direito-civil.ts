@@ -40,7 +40,8 @@ export const QUESTOES_DIREITO_CIVIL: QuestaoSeed[] = [
   },
   {
     aula: 1,
-    enunciado: '<p>Segundo o Código Civil, com a redação dada pelo Estatuto da Pessoa com Deficiência, são <strong>absolutamente</strong> incapazes de exercer pessoalmente os atos da vida civil:</p>',
+    enunciado:
+      '<p>Segundo o Código Civil, com a redação dada pelo Estatuto da Pessoa com Deficiência, são <strong>absolutamente</strong> incapazes de exercer pessoalmente os atos da vida civil:</p>',
     alternativas: [
       'os pródigos.',
       'os ébrios habituais e os viciados em tóxico.',
@@ -52,7 +53,8 @@ export const QUESTOES_DIREITO_CIVIL: QuestaoSeed[] = [
   },
   {
     aula: 1,
-    enunciado: '<p>Nos termos do art. 4º do Código Civil, é <strong>relativamente</strong> incapaz a certos atos ou à maneira de os exercer:</p>',
+    enunciado:
+      '<p>Nos termos do art. 4º do Código Civil, é <strong>relativamente</strong> incapaz a certos atos ou à maneira de os exercer:</p>',
     alternativas: [
       'o pródigo.',
       'o menor de 16 anos.',
@@ -131,8 +133,15 @@ export const QUESTOES_DIREITO_CIVIL: QuestaoSeed[] = [
   },
   {
     aula: 2,
-    enunciado: '<p>Segundo o art. 99 do Código Civil, rios, mares, estradas, ruas e praças são exemplos de bens públicos:</p>',
-    alternativas: ['dominicais.', 'de uso especial.', 'de uso comum do povo.', 'particulares de interesse público.', 'fungíveis.'],
+    enunciado:
+      '<p>Segundo o art. 99 do Código Civil, rios, mares, estradas, ruas e praças são exemplos de bens públicos:</p>',
+    alternativas: [
+      'dominicais.',
+      'de uso especial.',
+      'de uso comum do povo.',
+      'particulares de interesse público.',
+      'fungíveis.',
+    ],
     resposta: 'C',
   },
   {
@@ -174,7 +183,8 @@ export const QUESTOES_DIREITO_CIVIL: QuestaoSeed[] = [
   },
   {
     aula: 3,
-    enunciado: '<p>De acordo com o art. 188 do Código Civil, <strong>não</strong> constituem atos ilícitos os praticados:</p>',
+    enunciado:
+      '<p>De acordo com o art. 188 do Código Civil, <strong>não</strong> constituem atos ilícitos os praticados:</p>',
     alternativas: [
       'com negligência, desde que sem intenção de causar dano.',
       'por servidores públicos no horário de expediente.',
@@ -186,7 +196,8 @@ export const QUESTOES_DIREITO_CIVIL: QuestaoSeed[] = [
   },
   {
     aula: 3,
-    enunciado: '<p>Segundo o art. 205 do Código Civil, quando a lei não lhe haja fixado prazo menor, a prescrição ocorre em:</p>',
+    enunciado:
+      '<p>Segundo o art. 205 do Código Civil, quando a lei não lhe haja fixado prazo menor, a prescrição ocorre em:</p>',
     alternativas: ['3 anos.', '5 anos.', '15 anos.', '10 anos.', '20 anos.'],
     resposta: 'D',
   },

@@ -3,7 +3,8 @@ import type { QuestaoSeed } from '../types.js';
 export const QUESTOES_DIREITO_CONSTITUCIONAL: QuestaoSeed[] = [
   {
     aula: 1,
-    enunciado: '<p>Conforme o art. 1º da Constituição Federal de 1988, são fundamentos da República Federativa do Brasil:</p>',
+    enunciado:
+      '<p>Conforme o art. 1º da Constituição Federal de 1988, são fundamentos da República Federativa do Brasil:</p>',
     alternativas: [
       'a independência nacional, a prevalência dos direitos humanos e a defesa da paz.',
       'a construção de uma sociedade livre, justa e solidária e a erradicação da pobreza.',
@@ -15,7 +16,8 @@ export const QUESTOES_DIREITO_CONSTITUCIONAL: QuestaoSeed[] = [
   },
   {
     aula: 1,
-    enunciado: '<p>Constitui objetivo fundamental da República Federativa do Brasil, nos termos do art. 3º da CF/88:</p>',
+    enunciado:
+      '<p>Constitui objetivo fundamental da República Federativa do Brasil, nos termos do art. 3º da CF/88:</p>',
     alternativas: [
       'o pluralismo político.',
       'a concessão de asilo político.',
@@ -92,13 +94,18 @@ export const QUESTOES_DIREITO_CONSTITUCIONAL: QuestaoSeed[] = [
     aula: 2,
     enunciado:
       '<p>Um cidadão deseja conhecer as informações relativas à sua pessoa constantes de um banco de dados de entidade governamental, mas teve o acesso negado. O remédio constitucional adequado é o:</p>',
-    alternativas: ['habeas corpus.', 'habeas data.', 'mandado de injunção.', 'mandado de segurança coletivo.', 'ação popular.'],
+    alternativas: [
+      'habeas corpus.',
+      'habeas data.',
+      'mandado de injunção.',
+      'mandado de segurança coletivo.',
+      'ação popular.',
+    ],
     resposta: 'B',
   },
   {
     aula: 2,
-    enunciado:
-      '<p>Concede-se <strong>mandado de injunção</strong> sempre que:</p>',
+    enunciado: '<p>Concede-se <strong>mandado de injunção</strong> sempre que:</p>',
     alternativas: [
       'alguém sofrer violência ou coação em sua liberdade de locomoção.',
       'for necessário anular ato lesivo ao patrimônio público.',
@@ -136,7 +143,8 @@ export const QUESTOES_DIREITO_CONSTITUCIONAL: QuestaoSeed[] = [
   },
   {
     aula: 2,
-    enunciado: '<p>Segundo o art. 14 da CF/88, o alistamento eleitoral e o voto são <strong>facultativos</strong> para:</p>',
+    enunciado:
+      '<p>Segundo o art. 14 da CF/88, o alistamento eleitoral e o voto são <strong>facultativos</strong> para:</p>',
     alternativas: [
       'os maiores de 60 anos e os servidores públicos.',
       'os analfabetos, os maiores de 70 anos e os maiores de 16 e menores de 18 anos.',

@@ -5,7 +5,13 @@ export const QUESTOES_DIREITO_PENAL: QuestaoSeed[] = [
     aula: 1,
     enunciado:
       '<p>"Não há crime sem lei anterior que o defina. Não há pena sem prévia cominação legal." O art. 1º do Código Penal consagra o princípio da:</p>',
-    alternativas: ['insignificância.', 'legalidade (ou anterioridade).', 'intervenção mínima.', 'culpabilidade.', 'humanidade das penas.'],
+    alternativas: [
+      'insignificância.',
+      'legalidade (ou anterioridade).',
+      'intervenção mínima.',
+      'culpabilidade.',
+      'humanidade das penas.',
+    ],
     resposta: 'B',
   },
   {
@@ -24,7 +30,8 @@ export const QUESTOES_DIREITO_PENAL: QuestaoSeed[] = [
   },
   {
     aula: 1,
-    enunciado: '<p>Salvo disposição em contrário, o Código Penal pune a <strong>tentativa</strong> com a pena correspondente ao crime consumado:</p>',
+    enunciado:
+      '<p>Salvo disposição em contrário, o Código Penal pune a <strong>tentativa</strong> com a pena correspondente ao crime consumado:</p>',
     alternativas: [
       'aumentada de um terço.',
       'sem qualquer redução.',
@@ -51,12 +58,19 @@ export const QUESTOES_DIREITO_PENAL: QuestaoSeed[] = [
     aula: 1,
     enunciado:
       '<p>Nos crimes cometidos sem violência ou grave ameaça à pessoa, reparado o dano ou restituída a coisa, por ato voluntário do agente, até o recebimento da denúncia ou da queixa, a pena será reduzida de um a dois terços. Esse instituto denomina-se:</p>',
-    alternativas: ['arrependimento eficaz.', 'arrependimento posterior.', 'desistência voluntária.', 'crime impossível.', 'perdão judicial.'],
+    alternativas: [
+      'arrependimento eficaz.',
+      'arrependimento posterior.',
+      'desistência voluntária.',
+      'crime impossível.',
+      'perdão judicial.',
+    ],
     resposta: 'B',
   },
   {
     aula: 1,
-    enunciado: '<p>São causas de exclusão da ilicitude previstas no art. 23 do Código Penal, <strong>exceto</strong>:</p>',
+    enunciado:
+      '<p>São causas de exclusão da ilicitude previstas no art. 23 do Código Penal, <strong>exceto</strong>:</p>',
     alternativas: [
       'o estado de necessidade.',
       'a legítima defesa.',
@@ -92,7 +106,8 @@ export const QUESTOES_DIREITO_PENAL: QuestaoSeed[] = [
   },
   {
     aula: 1,
-    enunciado: '<p>Nos termos do art. 18 do Código Penal, diz-se o crime <strong>culposo</strong> quando o agente deu causa ao resultado por:</p>',
+    enunciado:
+      '<p>Nos termos do art. 18 do Código Penal, diz-se o crime <strong>culposo</strong> quando o agente deu causa ao resultado por:</p>',
     alternativas: [
       'vontade livre e consciente de produzi-lo.',
       'assumir o risco de produzi-lo.',
@@ -137,7 +152,13 @@ export const QUESTOES_DIREITO_PENAL: QuestaoSeed[] = [
     aula: 2,
     enunciado:
       '<p>Um motorista vê uma pessoa ferida e inconsciente à beira da estrada e, podendo fazê-lo sem risco pessoal, não presta assistência nem pede o socorro da autoridade pública. Em tese, ele comete:</p>',
-    alternativas: ['lesão corporal culposa.', 'omissão de socorro.', 'abandono de incapaz.', 'prevaricação.', 'homicídio culposo.'],
+    alternativas: [
+      'lesão corporal culposa.',
+      'omissão de socorro.',
+      'abandono de incapaz.',
+      'prevaricação.',
+      'homicídio culposo.',
+    ],
     resposta: 'B',
   },
   {
@@ -170,21 +191,39 @@ export const QUESTOES_DIREITO_PENAL: QuestaoSeed[] = [
     aula: 3,
     enunciado:
       '<p>Retardar ou deixar de praticar, indevidamente, ato de ofício, ou praticá-lo contra disposição expressa de lei, para satisfazer interesse ou sentimento pessoal, configura o crime de:</p>',
-    alternativas: ['prevaricação.', 'condescendência criminosa.', 'corrupção passiva.', 'peculato culposo.', 'excesso de exação.'],
+    alternativas: [
+      'prevaricação.',
+      'condescendência criminosa.',
+      'corrupção passiva.',
+      'peculato culposo.',
+      'excesso de exação.',
+    ],
     resposta: 'A',
   },
   {
     aula: 3,
     enunciado:
       '<p>Ao receber voz de prisão legal, o indivíduo desfere socos contra os policiais para impedir sua condução. Em tese, essa oposição à execução de ato legal, mediante violência a funcionário competente, configura o crime de:</p>',
-    alternativas: ['desobediência.', 'desacato.', 'resistência.', 'fuga de pessoa presa.', 'exercício arbitrário das próprias razões.'],
+    alternativas: [
+      'desobediência.',
+      'desacato.',
+      'resistência.',
+      'fuga de pessoa presa.',
+      'exercício arbitrário das próprias razões.',
+    ],
     resposta: 'C',
   },
   {
     aula: 3,
     enunciado:
       '<p>O funcionário público que se apropria de dinheiro, valor ou qualquer outro bem móvel, público ou particular, de que tem a posse em razão do cargo, comete o crime de:</p>',
-    alternativas: ['apropriação indébita.', 'furto.', 'concussão.', 'emprego irregular de verbas públicas.', 'peculato.'],
+    alternativas: [
+      'apropriação indébita.',
+      'furto.',
+      'concussão.',
+      'emprego irregular de verbas públicas.',
+      'peculato.',
+    ],
     resposta: 'E',
   },
 ];

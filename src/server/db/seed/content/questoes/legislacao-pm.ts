@@ -79,7 +79,13 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
     aula: 2,
     enunciado:
       '<p>A hierarquia militar ordena a autoridade por postos e graduações. Dentro de um mesmo posto ou graduação, a ordenação se faz pela:</p>',
-    alternativas: ['idade.', 'antiguidade no posto ou na graduação.', 'escolaridade.', 'nota no curso de formação.', 'indicação do comandante.'],
+    alternativas: [
+      'idade.',
+      'antiguidade no posto ou na graduação.',
+      'escolaridade.',
+      'nota no curso de formação.',
+      'indicação do comandante.',
+    ],
     resposta: 'B',
   },
   {
@@ -96,7 +102,8 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
   },
   {
     aula: 2,
-    enunciado: '<p>Assinale a alternativa que apresenta graduações de praças em ordem <strong>crescente</strong> de hierarquia:</p>',
+    enunciado:
+      '<p>Assinale a alternativa que apresenta graduações de praças em ordem <strong>crescente</strong> de hierarquia:</p>',
     alternativas: [
       'Cabo, Soldado, 3º Sargento, Subtenente.',
       '1º Sargento, 2º Sargento, 3º Sargento, Subtenente.',
@@ -129,7 +136,13 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
     aula: 2,
     enunciado:
       '<p>Segundo o art. 125, § 3º, da CF/88, lei estadual poderá criar Tribunal de Justiça Militar, como órgão de segundo grau, nos Estados em que o efetivo militar seja superior a:</p>',
-    alternativas: ['5 mil integrantes.', '10 mil integrantes.', '15 mil integrantes.', '20 mil integrantes.', '50 mil integrantes.'],
+    alternativas: [
+      '5 mil integrantes.',
+      '10 mil integrantes.',
+      '15 mil integrantes.',
+      '20 mil integrantes.',
+      '50 mil integrantes.',
+    ],
     resposta: 'D',
   },
   {
@@ -159,8 +172,7 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
   },
   {
     aula: 3,
-    enunciado:
-      '<p>Segundo a Lei nº 13.060/2014, <strong>não</strong> é legítimo o uso de arma de fogo:</p>',
+    enunciado: '<p>Segundo a Lei nº 13.060/2014, <strong>não</strong> é legítimo o uso de arma de fogo:</p>',
     alternativas: [
       'em qualquer situação de legítima defesa.',
       'quando o agressor estiver armado e atirando contra os policiais.',

@@ -165,7 +165,8 @@ export const QUESTOES_LINGUA_PORTUGUESA: QuestaoSeed[] = [
   },
   {
     aula: 4,
-    enunciado: '<p>Na frase "<em>Já expliquei esse procedimento um milhão de vezes</em>", há a figura de linguagem denominada:</p>',
+    enunciado:
+      '<p>Na frase "<em>Já expliquei esse procedimento um milhão de vezes</em>", há a figura de linguagem denominada:</p>',
     alternativas: ['metáfora.', 'eufemismo.', 'ironia.', 'hipérbole.', 'prosopopeia.'],
     resposta: 'D',
   },
@@ -178,7 +179,8 @@ export const QUESTOES_LINGUA_PORTUGUESA: QuestaoSeed[] = [
   },
   {
     aula: 4,
-    enunciado: '<p>Assinale a frase em que a palavra entre aspas (<em>mal</em> ou <em>mau</em>) está empregada corretamente:</p>',
+    enunciado:
+      '<p>Assinale a frase em que a palavra entre aspas (<em>mal</em> ou <em>mau</em>) está empregada corretamente:</p>',
     alternativas: [
       'Ele é um "mal" motorista.',
       'O equipamento funcionou "mau" durante a operação.',

@@ -3,7 +3,8 @@ import type { QuestaoSeed } from '../types.js';
 export const QUESTOES_MATEMATICA: QuestaoSeed[] = [
   {
     aula: 1,
-    enunciado: '<p>Um batalhão possui 480 policiais, dos quais 15% estão em férias. Quantos policiais estão em férias?</p>',
+    enunciado:
+      '<p>Um batalhão possui 480 policiais, dos quais 15% estão em férias. Quantos policiais estão em férias?</p>',
     alternativas: ['48.', '64.', '72.', '80.', '96.'],
     resposta: 'C',
   },
@@ -93,7 +94,7 @@ export const QUESTOES_MATEMATICA: QuestaoSeed[] = [
   {
     aula: 3,
     enunciado:
-      '<p>Uma caixa-d\'água tem a forma de um cubo com 2 m de aresta interna. Sabendo que 1 m³ equivale a 1.000 litros, sua capacidade é de:</p>',
+      "<p>Uma caixa-d'água tem a forma de um cubo com 2 m de aresta interna. Sabendo que 1 m³ equivale a 1.000 litros, sua capacidade é de:</p>",
     alternativas: ['2.000 litros.', '8.000 litros.', '12.000 litros.', '16.000 litros.', '80.000 litros.'],
     resposta: 'B',
   },

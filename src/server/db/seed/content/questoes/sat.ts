@@ -95,7 +95,8 @@ export const QUESTOES_SAT: QuestaoSeed[] = [
   },
   {
     aula: 2,
-    enunciado: '<p>Assinale a alternativa que apresenta a correspondência <strong>correta</strong> entre número e serviço:</p>',
+    enunciado:
+      '<p>Assinale a alternativa que apresenta a correspondência <strong>correta</strong> entre número e serviço:</p>',
     alternativas: [
       '193 — Polícia Civil.',
       '197 — Defesa Civil.',
@@ -174,7 +175,7 @@ export const QUESTOES_SAT: QuestaoSeed[] = [
   {
     aula: 3,
     enunciado:
-      '<p>O croqui abaixo mostra a posição de uma viatura (<strong>V</strong>) e o local de uma ocorrência (<strong>O</strong>). Considerando a rosa dos ventos indicada, a ocorrência está localizada a qual direção da viatura?</p>',
+      '<p>O croqui abaixo mostra a posição de uma viatura (<strong>V</strong>) e o local de uma ocorrência (<strong>X</strong>). Considerando a rosa dos ventos indicada, a ocorrência está localizada a qual direção da viatura?</p>',
     imagemUrl: '/demo/questoes/croqui-ocorrencia.svg',
     alternativas: ['Noroeste.', 'Nordeste.', 'Sudeste.', 'Sudoeste.', 'Oeste.'],
     resposta: 'B',

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { saveSimuladoSchema, selecaoRequestSchema } from '../../shared/schemas/simulados.js';
+import { requireUser } from '../auth/middleware.js';
+import type { AppDeps, AppEnv } from '../context.js';
+import { clearHistorico } from '../services/simulados/clear-historico.js';
+import { getResultado } from '../services/simulados/get-resultado.js';
+import { listHistorico } from '../services/simulados/list-historico.js';
+import { listOpcoes } from '../services/simulados/list-opcoes.js';
+import { saveSimulado } from '../services/simulados/save-simulado.js';
+import { selectQuestoes } from '../services/simulados/select-questoes.js';
+import { idParam } from './params.js';
+import { jsonBody } from './validate.js';
+
+export function simuladosRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .use(requireUser(deps))
+    .get('/opcoes', async (c) => c.json(await listOpcoes({ db, user: c.get('user') })))
+    .post('/selecao', jsonBody(selecaoRequestSchema), async (c) =>
+      c.json(await selectQuestoes({ db, user: c.get('user'), input: c.req.valid('json') })),
+    )
+    .get('/', async (c) => c.json(await listHistorico({ db, userId: c.get('user').id })))
+    .post('/', jsonBody(saveSimuladoSchema), async (c) => {
+      const saved = await saveSimulado({ db, user: c.get('user'), input: c.req.valid('json') });
+      return c.json({ id: saved.id }, saved.created ? 201 : 200);
+    })
+    .delete('/', async (c) => c.json(await clearHistorico({ db, userId: c.get('user').id })))
+    .get('/:id', idParam, async (c) =>
+      c.json(await getResultado({ db, userId: c.get('user').id, simuladoId: c.req.valid('param').id })),
+    );
+}

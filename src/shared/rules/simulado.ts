@@ -1,0 +1,65 @@
+// Grades, labels and tiers of a simulado (SPEC §4, §9). Pure: the server grades with these, the
+// browser shows them.
+
+export const QUESTION_COUNT_OPTIONS = [10, 20, 30, 40, 50, 500] as const;
+export const MAX_QUESTIONS = 500;
+
+/** nota = correct conferred / conferred × 10, kept to 2 decimals; 0 when nothing was conferred. */
+export function computeNota(acertos: number, conferidas: number): number {
+  if (conferidas <= 0) return 0;
+  return Math.round((acertos / conferidas) * 1000) / 100;
+}
+
+/** Hit percentage, whole number. */
+export function hitPercent(acertos: number, total: number): number {
+  return total > 0 ? Math.round((acertos / total) * 100) : 0;
+}
+
+/** Results label: ≥9 Excelente, ≥7 Muito Bom, ≥5 Regular, else Precisa Melhorar. */
+export function resultLabel(nota: number): string {
+  if (nota >= 9) return 'Excelente';
+  if (nota >= 7) return 'Muito Bom';
+  if (nota >= 5) return 'Regular';
+  return 'Precisa Melhorar';
+}
+
+export type GradeTone = 'green' | 'yellow' | 'red';
+
+/** Grade band: ≥7 green 'Excelente'; ≥5 yellow 'Regular'; below red 'Precisa Melhorar'. */
+export function gradeBand(nota: number): { tone: GradeTone; label: string } {
+  if (nota >= 7) return { tone: 'green', label: 'Excelente' };
+  if (nota >= 5) return { tone: 'yellow', label: 'Regular' };
+  return { tone: 'red', label: 'Precisa Melhorar' };
+}
+
+/** Feedback by hit percentage: ≥80, ≥60, ≥40, below. */
+export function feedbackFor(percent: number): string {
+  if (percent >= 80) return 'Excelente desempenho! Você domina esta matéria. Continue praticando para manter o nível.';
+  if (percent >= 60)
+    return 'Bom trabalho! Você está no caminho certo. Revise as questões que errou para chegar ao topo.';
+  if (percent >= 40)
+    return 'Você está evoluindo. Volte aos resumos desta matéria e refaça o simulado para fixar o conteúdo.';
+  return 'Não desanime! Estude a teoria desta matéria com calma e tente novamente: cada simulado é um passo.';
+}
+
+/** Aproveitamento: the share (0–100, whole) of simulados with nota ≥ 7. */
+export function aproveitamento(notas: readonly number[]): number {
+  if (notas.length === 0) return 0;
+  return Math.round((notas.filter((n) => n >= 7).length / notas.length) * 100);
+}
+
+/** Mean rounded to 1 decimal; null for no values. */
+export function average1(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  return Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
+}
+
+/** Fisher–Yates shuffle of a copy, cut to `count`. `random` is injectable for tests. */
+export function shuffleAndCut<T>(items: readonly T[], count: number, random: () => number = Math.random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy.slice(0, Math.max(0, count));
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { MAX_QUESTIONS, QUESTION_COUNT_OPTIONS } from '../rules/simulado.js';
+
+export const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
+export const letterSchema = z.enum(LETTERS);
+export type Letter = z.infer<typeof letterSchema>;
+
+/** Question filters; acertei/errei look at the user's latest answer to each question. */
+export const TIPOS_FILTRO = ['todas', 'nao_resolvidas', 'resolvidas', 'acertei', 'errei'] as const;
+export const tipoFiltroSchema = z.enum(TIPOS_FILTRO);
+export type TipoFiltro = z.infer<typeof tipoFiltroSchema>;
+
+const id = z.coerce.number().int().positive();
+
+export const selecaoRequestSchema = z.object({
+  materiaId: id,
+  aulaIds: z.array(id).max(100).default([]),
+  quantidade: z.coerce
+    .number()
+    .int()
+    .refine((n) => (QUESTION_COUNT_OPTIONS as readonly number[]).includes(n), 'Quantidade inválida'),
+  tipo: tipoFiltroSchema.default('todas'),
+});
+export type SelecaoRequest = z.input<typeof selecaoRequestSchema>;
+
+export const alternativasSchema = z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string(), E: z.string() });
+
+/** A question as the player gets it: the answer key comes along (see docs/decisions/0005). */
+export const questaoSimuladoSchema = z.object({
+  id: z.number(),
+  aulaId: z.number().nullable(),
+  enunciado: z.string(),
+  imagemUrl: z.string().nullable(),
+  alternativas: alternativasSchema,
+  respostaCorreta: letterSchema,
+});
+export type QuestaoSimulado = z.infer<typeof questaoSimuladoSchema>;
+
+export const materiaResumoSchema = z.object({
+  id: z.number(),
+  nome: z.string(),
+  moduloId: z.number(),
+  moduloNome: z.string(),
+  isFree: z.boolean(),
+});
+export type MateriaResumo = z.infer<typeof materiaResumoSchema>;
+
+/** Why a selection came back empty: the three empty-filter messages of SPEC §8. */
+export const SEM_QUESTOES = ['sem_questoes', 'todas_respondidas', 'sem_questoes_filtro'] as const;
+
+export const selecaoResponseSchema = z.object({
+  materia: materiaResumoSchema,
+  questoes: z.array(questaoSimuladoSchema),
+  vazio: z.enum(SEM_QUESTOES).nullable(),
+});
+export type SelecaoResponse = z.infer<typeof selecaoResponseSchema>;
+
+export const opcoesResponseSchema = z.object({
+  assinante: z.boolean(),
+  modulos: z.array(z.object({ id: z.number(), nome: z.string() })),
+  materias: z.array(materiaResumoSchema),
+  aulas: z.array(z.object({ id: z.number(), materiaId: z.number(), titulo: z.string(), ordem: z.number() })),
+});
+export type OpcoesResponse = z.infer<typeof opcoesResponseSchema>;
+
+export const saveSimuladoSchema = z.object({
+  clientKey: z.uuid(),
+  materiaId: id,
+  respostas: z
+    .array(z.object({ questaoId: id, resposta: letterSchema, espiada: z.boolean().default(false) }))
+    .min(1, 'Confira ao menos uma questão antes de finalizar.')
+    .max(MAX_QUESTIONS)
+    .refine((r) => new Set(r.map((x) => x.questaoId)).size === r.length, 'Questão repetida no simulado.'),
+});
+export type SaveSimuladoInput = z.input<typeof saveSimuladoSchema>;
+
+export const resultadoSchema = z.object({
+  id: z.number(),
+  data: z.string(),
+  nota: z.number(),
+  questoesRespondidas: z.number(),
+  acertos: z.number(),
+  materia: materiaResumoSchema,
+  questoes: z.array(
+    questaoSimuladoSchema.extend({ resposta: letterSchema, correta: z.boolean(), espiada: z.boolean() }),
+  ),
+});
+export type Resultado = z.infer<typeof resultadoSchema>;
+
+export const historicoItemSchema = z.object({
+  id: z.number(),
+  data: z.string(),
+  nota: z.number(),
+  questoesRespondidas: z.number(),
+  acertos: z.number(),
+  materiaId: z.number(),
+  materiaNome: z.string(),
+  moduloId: z.number(),
+  moduloNome: z.string(),
+});
+export type HistoricoItem = z.infer<typeof historicoItemSchema>;
