@@ -52,7 +52,8 @@ test.describe('login', () => {
     expect(session?.expires ?? -1).toBeGreaterThan(Date.now() / 1000 + 7 * 24 * 3600);
 
     // Next visit: the e-mail is prefilled and the box ticked.
-    await page.request.post('/api/auth/sign-out', { data: {} });
+    // The SPA's own requests carry Origin; a bare API call must too (Better Auth refuses it otherwise).
+    await page.request.post('/api/auth/sign-out', { data: {}, headers: { origin: new URL(page.url()).origin } });
     await page.goto('/login');
     await expect(page.getByLabel('Email')).toHaveValue(student.email);
     await expect(page.getByLabel('Lembrar-me')).toBeChecked();

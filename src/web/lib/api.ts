@@ -38,9 +38,14 @@ export function isUnexpectedError(error: unknown): boolean {
   );
 }
 
-/** The message to show for a failure: the API's pt-BR text, or `fallback` when it has none. */
+/**
+ * The message to show for a failure: the API's pt-BR text for a refusal (4xx), or the screen's own
+ * `fallback` when there is none (network, non-JSON) or the server failed (5xx, whose text is generic).
+ */
 export function errorMessage(error: unknown, fallback: string = messages.unexpected): string {
-  return isUnexpectedError(error) ? fallback : (error as ApiError).message;
+  if (isUnexpectedError(error)) return fallback;
+  const apiError = error as ApiError;
+  return apiError.status >= 500 ? fallback : apiError.message;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

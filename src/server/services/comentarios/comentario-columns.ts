@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isoTimestamp } from '../../db/sql-helpers.js';
 import { questaoComentarioReacoes as reacoes, questaoComentarios as comentarios, users } from '../../db/schema.js';
 
 /** A comment with its author, like/dislike counts and the viewer's own reaction (group by comment and author). */
@@ -7,7 +8,7 @@ export function comentarioColumns(viewerId: string) {
     id: comentarios.id,
     questaoId: comentarios.questaoId,
     comentario: comentarios.comentario,
-    createdAt: sql<string>`to_char(${comentarios.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    createdAt: isoTimestamp(comentarios.createdAt),
     autor: { nome: users.nome, avatarUrl: users.avatarUrl },
     meu: sql<boolean>`${comentarios.userId} = ${viewerId}`,
     likes: sql<number>`(count(${reacoes.id}) filter (where ${reacoes.tipo} = 'like'))::int`,

@@ -1,8 +1,9 @@
-import { and, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { shuffleAndCut } from '../../../shared/rules/simulado.js';
 import type { SelecaoResponse, TipoFiltro } from '../../../shared/schemas/simulados.js';
 import type { SessionUser } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { pgArray } from '../../db/pg-array.js';
 import { questoes, questoesStatus } from '../../db/schema.js';
 import { loadMateriaForUser } from '../materias/materia-access.js';
 import { questaoSimuladoColumns } from './questao-columns.js';
@@ -32,19 +33,19 @@ export async function selectQuestoes({ db, user, input }: { db: Db; user: Sessio
     eq(questoes.materiaId, materia.id),
     input.aulaIds.length > 0 ? inArray(questoes.aulaId, input.aulaIds) : undefined,
   );
-  // Ids only: cheap even for a subject of tens of thousands of questions.
-  const candidates = await db
-    .select({ id: questoes.id })
+  // The candidate ids as one array value: cheap even for a subject of tens of thousands of questions.
+  const [candidates] = await db
+    .select({ ids: sql<number[]>`coalesce(array_agg(${questoes.id}), '{}')` })
     .from(questoes)
     .leftJoin(questoesStatus, and(eq(questoesStatus.questaoId, questoes.id), eq(questoesStatus.userId, user.id)))
     .where(and(inSubject, statusFilter[input.tipo]));
-  const chosen = shuffleAndCut(
-    candidates.map((c) => c.id),
-    input.quantidade,
-  );
+  const chosen = shuffleAndCut(candidates?.ids ?? [], input.quantidade);
   if (chosen.length === 0) return { materia, questoes: [], vazio: await whyEmpty(db, materia.id, input.tipo) };
 
-  const rows = await db.select(questaoSimuladoColumns).from(questoes).where(inArray(questoes.id, chosen));
+  const rows = await db
+    .select(questaoSimuladoColumns)
+    .from(questoes)
+    .where(sql`${questoes.id} = any(${pgArray(chosen, 'int')})`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return { materia, questoes: chosen.flatMap((id) => byId.get(id) ?? []), vazio: null };
 }

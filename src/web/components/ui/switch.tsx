@@ -1,13 +1,9 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 /** A toggle switch (role="switch"); give it an aria-label or a <Label htmlFor>. */
-export function Switch({
-  className,
-  thumbContent,
-  ...props
-}: ComponentProps<typeof SwitchPrimitive.Root> & { thumbContent?: ReactNode }) {
+export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
   return (
     <SwitchPrimitive.Root
       className={cn(
@@ -18,14 +14,7 @@ export function Switch({
       )}
       {...props}
     >
-      <SwitchPrimitive.Thumb
-        className={cn(
-          'pointer-events-none flex size-5 items-center justify-center rounded-full bg-white text-navy-800 shadow-md ring-0 transition-transform',
-          'data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0 [&_svg]:size-3',
-        )}
-      >
-        {thumbContent}
-      </SwitchPrimitive.Thumb>
+      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow-md ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
     </SwitchPrimitive.Root>
   );
 }

@@ -1,0 +1,186 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { isSubscriptionActive } from '../../../shared/rules/subscription';
+import type { Me } from '../../../shared/schemas/me';
+import { AppFooter } from '../../components/app-footer';
+import { BrandLogo } from '../../components/brand-logo';
+import { SignOutButton } from '../../components/sign-out-button';
+import { SubscriptionBanner } from '../../components/subscription-banner';
+import { SupportButton } from '../../components/support-button';
+import { ThemeSwitch } from '../../components/theme-switch';
+import { UserAvatar } from '../../components/user-avatar';
+import { cn } from '../../lib/cn';
+import { usePageTitle } from '../../lib/page-title';
+import { useCurrentUser } from '../../lib/session';
+import { useHideOnScroll } from '../../lib/use-hide-on-scroll';
+import { adminNavItem, mainNav, secondaryNav, type NavItem } from './nav-items';
+
+const navLinkBase =
+  'relative flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ' +
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 [&_svg]:size-5 [&_svg]:shrink-0';
+const navLinkIdle = 'text-sidebar-muted hover:bg-white/5 hover:text-white';
+const navLinkActive =
+  'bg-sidebar-active text-white before:absolute before:inset-y-2 before:left-0 before:w-1 before:rounded-r-full before:bg-gold-400 [&_svg]:text-gold-400';
+
+function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {items.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end
+            onClick={onNavigate}
+            className={({ isActive }) => cn(navLinkBase, isActive ? navLinkActive : navLinkIdle)}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NavSections({ user, onNavigate }: { user: Me; onNavigate?: () => void }) {
+  const accountItems = user.isAdmin ? [...secondaryNav, adminNavItem] : secondaryNav;
+  return (
+    <>
+      <NavList items={mainNav} onNavigate={onNavigate} />
+      <p className="px-3 pt-6 pb-2 text-[0.7rem] font-semibold tracking-[0.14em] text-sidebar-muted/80 uppercase">Conta</p>
+      <NavList items={accountItems} onNavigate={onNavigate} />
+    </>
+  );
+}
+
+function UserSummary({ user }: { user: Me }) {
+  const subscriber = isSubscriptionActive(user.dataExpiracao);
+  return (
+    <div className="flex items-center gap-3 rounded-xl bg-white/5 p-3">
+      <UserAvatar nome={user.nome} avatarUrl={user.avatarUrl} />
+      <div className="min-w-0">
+        <p className="truncate text-sm font-semibold text-white">{user.nome}</p>
+        <p className={cn('text-xs font-medium', subscriber ? 'text-gold-300' : 'text-sidebar-muted')}>
+          {subscriber ? 'Assinante' : 'Plano gratuito'}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+const signOutClasses = cn(navLinkBase, navLinkIdle, 'cursor-pointer hover:text-red-200');
+
+function Sidebar({ user }: { user: Me }) {
+  return (
+    <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col bg-sidebar text-sidebar-foreground md:flex">
+      <div className="flex h-16 shrink-0 items-center border-b border-white/10 px-5">
+        <Link to="/dashboard" className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-400">
+          <BrandLogo tone="light" />
+          <span className="sr-only"> — Início</span>
+        </Link>
+      </div>
+      <div className="px-3 pt-4">
+        <UserSummary user={user} />
+      </div>
+      <nav aria-label="Menu principal" className="flex-1 overflow-y-auto px-3 py-4">
+        <NavSections user={user} />
+      </nav>
+      <div className="border-t border-white/10 p-3">
+        <SignOutButton className={signOutClasses} />
+      </div>
+    </aside>
+  );
+}
+
+function MobileHeader({ user }: { user: Me }) {
+  const [open, setOpen] = useState(false);
+  const hidden = useHideOnScroll({ enabled: !open });
+  const close = () => setOpen(false);
+  return (
+    <div
+      data-hidden={hidden}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 transition-transform duration-300 md:hidden',
+        hidden && '-translate-y-full',
+      )}
+    >
+      <header className="flex h-16 items-center justify-between gap-3 bg-sidebar px-4 text-sidebar-foreground shadow-md">
+        <Link to="/dashboard" onClick={close} className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-400">
+          <BrandLogo tone="light" />
+          <span className="sr-only"> — Início</span>
+        </Link>
+        <button
+          type="button"
+          aria-label={open ? 'Fechar menu' : 'Abrir menu'}
+          aria-expanded={open}
+          aria-controls="menu-mobile"
+          onClick={() => setOpen((v) => !v)}
+          className="flex size-11 items-center justify-center rounded-lg text-white transition-colors hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-400"
+        >
+          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </header>
+      {open ? (
+        <nav
+          id="menu-mobile"
+          aria-label="Menu principal"
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-sidebar px-3 pt-3 pb-5 text-sidebar-foreground shadow-2xl"
+        >
+          <div className="mb-3">
+            <UserSummary user={user} />
+          </div>
+          <NavSections user={user} onNavigate={close} />
+          <div className="mt-4 flex items-center justify-between gap-3 border-t border-white/10 px-1 pt-4">
+            <SupportButton variant="accent" onOpened={close} />
+            <ThemeSwitch className="text-sidebar-muted" />
+          </div>
+          <div className="mt-3">
+            <SignOutButton className={signOutClasses} />
+          </div>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The signed-in shell (SPEC §2): sidebar on desktop, a hide-on-scroll header with a collapsible menu on
+ * phones, the page title, the subscription banner, the footer.
+ */
+export function AppLayout() {
+  const user = useCurrentUser();
+  const title = usePageTitle();
+  const { pathname } = useLocation();
+  const showBanner = pathname !== '/assinatura';
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded-md bg-accent px-4 py-2 font-semibold text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Pular para o conteúdo
+      </a>
+      <Sidebar user={user} />
+      <MobileHeader user={user} />
+      <div className="flex min-h-dvh flex-col md:pl-64">
+        <header className="sticky top-0 z-30 hidden h-16 shrink-0 items-center justify-between gap-4 border-b border-border bg-surface/85 px-6 backdrop-blur supports-[backdrop-filter]:bg-surface/70 md:flex lg:px-8">
+          <h1 className="truncate text-xl font-bold tracking-tight">{title}</h1>
+          <div className="flex items-center gap-4">
+            <SupportButton />
+            <ThemeSwitch />
+          </div>
+        </header>
+        <main id="conteudo" tabIndex={-1} className="flex-1 px-4 pt-22 pb-8 focus:outline-none sm:px-6 md:pt-6 lg:px-8">
+          <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+            <h1 className="text-2xl font-bold tracking-tight md:hidden">{title}</h1>
+            {showBanner ? <SubscriptionBanner dataExpiracao={user.dataExpiracao} /> : null}
+            <Outlet />
+          </div>
+        </main>
+        <AppFooter className="border-t border-border" />
+      </div>
+    </div>
+  );
+}

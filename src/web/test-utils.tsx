@@ -1,0 +1,82 @@
+// Helpers for component tests: the real route table in a memory router, a fresh query client, and a
+// fetch stub answering like the API (the network boundary is the only thing faked).
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { Me } from '../shared/schemas/me';
+import { Providers } from './app/providers';
+import { routes } from './app/router';
+import { meQueryKey } from './lib/session';
+
+export const SUPPORT_URL = 'https://wa.me/5511999999999';
+
+export function makeUser(overrides: Partial<Me> = {}): Me {
+  return {
+    id: 'user-1',
+    nome: 'Maria Souza',
+    email: 'maria@example.com',
+    whatsapp: null,
+    avatarUrl: null,
+    editalId: null,
+    unidadeId: null,
+    qra: null,
+    showInRanking: true,
+    dataExpiracao: new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toISOString(),
+    isAdmin: false,
+    ...overrides,
+  };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function apiError(status: number, code: string, message: string): Response {
+  return jsonResponse({ code, message }, status);
+}
+
+export type FetchCall = { url: string; method: string; body: unknown };
+type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
+
+/**
+ * Stubs global fetch. `handler` answers first; unanswered calls get GET /api/config → support URL,
+ * GET /api/me → 401, anything else → 404. Every call is recorded with its parsed JSON body.
+ */
+export function stubFetch(handler: Handler = () => undefined) {
+  const calls: FetchCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
+    const call = { url, method, body };
+    calls.push(call);
+    const answer = await handler(call);
+    if (answer) return answer;
+    if (url === '/api/config') return jsonResponse({ supportUrl: SUPPORT_URL });
+    if (url === '/api/me') return apiError(401, 'UNAUTHENTICATED', 'Não autenticado.');
+    return apiError(404, 'NOT_FOUND', 'Recurso não encontrado.');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, calls };
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/**
+ * Renders the whole app at `path`. `me`: undefined = let the app fetch GET /api/me; null = signed out;
+ * a user = signed in (seeded in the cache, as if already fetched).
+ */
+export function renderApp(path: string, { me }: { me?: Me | null } = {}) {
+  const queryClient = createTestQueryClient();
+  if (me !== undefined) queryClient.setQueryData(meQueryKey, me);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...utils, router, queryClient };
+}
