@@ -105,6 +105,8 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       rows.push({ ...r, db: kind });
       console.log(`[${kind}] ${r.case.padEnd(10)} n=${r.n}  p50 ${r.p50_ms} ms  p95 ${r.p95_ms} ms`);
     };
+    // The cheapest signed-in request (session lookup + a tiny JSON): the yardstick for the ratios.
+    push(await measure('baseline-me', 100, 10, () => call('GET', '/api/me')));
     push(await measure('save-50', 100, 10, saveOf(50)));
     push(await measure('save-500', 40, 5, saveOf(500)));
     push(await measure('select-500', 60, 5, () => call('POST', '/api/simulados/selecao', { materiaId, quantidade: 500, tipo: 'nao_resolvidas' })));
@@ -118,11 +120,15 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 }
 
 const results = [...(await benchOn('pglite')), ...(await benchOn('postgres'))];
-console.log('\ncase        db        n    p50_ms  p95_ms  budget (p95, PostgreSQL)');
+// Absolute times move with whatever else the machine is doing; the ratio to the baseline request of
+// the same run (same database, same moment) is the steadier figure to compare across runs.
+console.log('\ncase         db        n    p50_ms  p95_ms  p95/baseline  budget (p95, PostgreSQL)');
 for (const r of results) {
+  const baseline = results.find((b) => b.db === r.db && b.case === 'baseline-me')!;
+  const ratio = (r.p95_ms / baseline.p95_ms).toFixed(1);
   const budget = r.db === 'postgres' ? budgetsPg[r.case] : undefined;
   const verdict = budget === undefined ? '' : `${budget} ms ${r.p95_ms <= budget ? 'ok' : 'OVER'}`;
-  console.log(`${r.case.padEnd(11)} ${r.db.padEnd(9)} ${String(r.n).padEnd(4)} ${String(r.p50_ms).padEnd(7)} ${String(r.p95_ms).padEnd(7)} ${verdict}`);
+  console.log(`${r.case.padEnd(12)} ${r.db.padEnd(9)} ${String(r.n).padEnd(4)} ${String(r.p50_ms).padEnd(7)} ${String(r.p95_ms).padEnd(7)} ${ratio.padEnd(13)} ${verdict}`);
 }
 await mkdir(path.dirname(out), { recursive: true });
 await writeFile(out, JSON.stringify(results, null, 2) + '\n');

@@ -4,7 +4,7 @@ import { requireUser } from '../auth/middleware.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { clearHistorico } from '../services/simulados/clear-historico.js';
 import { getResultado } from '../services/simulados/get-resultado.js';
-import { listHistoricoJson } from '../services/simulados/list-historico.js';
+import { listHistorico } from '../services/simulados/list-historico.js';
 import { listOpcoes } from '../services/simulados/list-opcoes.js';
 import { saveSimulado } from '../services/simulados/save-simulado.js';
 import { selectQuestoes } from '../services/simulados/select-questoes.js';
@@ -19,10 +19,7 @@ export function simuladosRoutes(deps: AppDeps) {
     .post('/selecao', jsonBody(selecaoRequestSchema), async (c) =>
       c.json(await selectQuestoes({ db, user: c.get('user'), input: c.req.valid('json') })),
     )
-    .get('/', async (c) => {
-      const json = await listHistoricoJson({ db, userId: c.get('user').id });
-      return c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' });
-    })
+    .get('/', async (c) => c.json(await listHistorico({ db, userId: c.get('user').id })))
     .post('/', jsonBody(saveSimuladoSchema), async (c) => {
       const saved = await saveSimulado({ db, user: c.get('user'), input: c.req.valid('json') });
       return c.json({ id: saved.id }, saved.created ? 201 : 200);

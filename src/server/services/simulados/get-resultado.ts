@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { materias, modulos, questoes, respostasUsuario, simulados } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { materiaResumoColumns } from '../materias/materia-access.js';
-import { questaoSimuladoColumns } from './questao-columns.js';
+import { questaoSimuladoColumns, toQuestaoSimulado } from './questao-columns.js';
 
 /** One simulado of its owner with the per-question review; 404 for anyone else. */
 export async function getResultado({ db, userId, simuladoId }: { db: Db; userId: string; simuladoId: number }): Promise<Resultado> {
@@ -35,5 +35,5 @@ export async function getResultado({ db, userId, simuladoId }: { db: Db; userId:
     .where(eq(respostasUsuario.simuladoId, simulado.id))
     .orderBy(asc(respostasUsuario.id));
 
-  return { ...simulado, data: simulado.data.toISOString(), questoes: review };
+  return { ...simulado, data: simulado.data.toISOString(), questoes: review.map(toQuestaoSimulado) };
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { pgArray } from '../../db/pg-array.js';
 import { questoes, questoesStatus } from '../../db/schema.js';
 import { loadMateriaForUser } from '../materias/materia-access.js';
-import { questaoSimuladoColumns } from './questao-columns.js';
+import { questaoSimuladoColumns, toQuestaoSimulado } from './questao-columns.js';
 
 const statusFilter: Record<TipoFiltro, SQL | undefined> = {
   todas: undefined,
@@ -46,7 +46,7 @@ export async function selectQuestoes({ db, user, input }: { db: Db; user: Sessio
     .select(questaoSimuladoColumns)
     .from(questoes)
     .where(sql`${questoes.id} = any(${pgArray(chosen, 'int')})`);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rows.map((r) => [r.id, toQuestaoSimulado(r)]));
   return { materia, questoes: chosen.flatMap((id) => byId.get(id) ?? []), vazio: null };
 }
 
