@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { createApp } from '../src/server/app.js';
 import { startServices } from '../src/server/bootstrap.js';
-import { openDatabase, type Database } from '../src/server/db/client.js';
+import { openDatabase } from '../src/server/db/client.js';
 import { questoes, users } from '../src/server/db/schema.js';
 import { readEnv } from '../src/server/env.js';
+import { scratchPostgres } from '../tests/support/test-db.js';
 import { buildDataset } from './dataset.js';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -39,30 +39,9 @@ async function measure(name: string, n: number, warmup: number, fn: () => Promis
   return { case: name, n, p50_ms: percentile(times, 50), p95_ms: percentile(times, 95) };
 }
 
-async function postgresDatabase(): Promise<Database> {
-  const name = `bizu_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgServer });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(pgServer);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: pgServer });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 async function benchOn(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bizu-bench-'));
-  const database = kind === 'pglite' ? await openDatabase({ dataDir: path.join(dataDir, 'db') }) : await postgresDatabase();
+  const database = kind === 'pglite' ? await openDatabase({ dataDir: path.join(dataDir, 'db') }) : await scratchPostgres(pgServer, 'bizu_bench');
   const env = readEnv({ DATA_DIR: dataDir, PORT: '0', AUTH_RATE_LIMIT: '100000', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' });
   const { deps } = await startServices(env, { database, seed: false });
   const { app } = createApp(deps);

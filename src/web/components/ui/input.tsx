@@ -11,3 +11,8 @@ export const inputClasses =
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(inputClasses, className)} {...props} />;
 }
+
+/** An e-mail field: the right keyboard on phones, browser autofill, the usual placeholder. */
+export function EmailInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return <Input type="email" inputMode="email" autoComplete="email" placeholder="seu@email.com" {...props} />;
+}

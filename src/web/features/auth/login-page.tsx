@@ -9,7 +9,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { EmailInput } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { PasswordInput } from '../../components/ui/password-input';
 import { errorMessage } from '../../lib/api';
@@ -82,12 +82,8 @@ export function LoginPage() {
             </Alert>
           ) : null}
           <Field id="login-email" label="Email">
-            <Input
+            <EmailInput
               id="login-email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="seu@email.com"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               aria-invalid={error !== null && !email.trim() ? true : undefined}

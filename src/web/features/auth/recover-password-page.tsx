@@ -7,7 +7,7 @@ import { recoverySchema } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { EmailInput } from '../../components/ui/input';
 import { errorMessage } from '../../lib/api';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './components/auth-card';
@@ -76,12 +76,8 @@ export function RecoverPasswordPage() {
           </Alert>
         ) : null}
         <Field id="recuperar-email" label="Email">
-          <Input
+          <EmailInput
             id="recuperar-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="seu@email.com"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             aria-invalid={error ? true : undefined}

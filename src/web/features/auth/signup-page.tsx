@@ -12,7 +12,7 @@ import { signupSchema } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { errorIdFor, Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
+import { EmailInput, Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { errorMessage } from '../../lib/api';
 import { refreshSession } from '../../lib/session';
@@ -108,12 +108,8 @@ export function SignupPage() {
           />
         </Field>
         <Field id="cadastro-email" label="Email" error={fieldMessage(errors, 'email')}>
-          <Input
+          <EmailInput
             id="cadastro-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="seu@email.com"
             {...register('email')}
             {...a11y('email', 'cadastro-email')}
           />
