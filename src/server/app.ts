@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppDeps, AppEnv } from './context.js';
+import { spaContentSecurityPolicy } from './csp.js';
 import { AppError } from './errors.js';
 import { accountRoutes } from './routes/account.js';
 import { authRoutes } from './routes/auth.js';
@@ -55,6 +56,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
 function mountSpa(app: Hono<AppEnv>, staticDir: string) {
   const root = path.relative(process.cwd(), staticDir) || '.';
+  const csp = spaContentSecurityPolicy(staticDir);
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.req.path.startsWith('/api/')) c.header('content-security-policy', csp);
+  });
   app.use(
     '/assets/*',
     async (c, next) => {

@@ -57,7 +57,23 @@ export async function lastEmailTo(to: string) {
   throw new Error(`no e-mail to ${to}`);
 }
 
-export const test = base.extend<{ student: Student }>({
+export const test = base.extend<{ student: Student; failOnPageErrors: void }>({
+  /**
+   * Every test fails on an uncaught page error or a console error (a CSP violation, a React warning),
+   * except the browser's own note about an HTTP error status, which the app handles.
+   */
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) problems.push(`console.error: ${msg.text()}`);
+      });
+      await use();
+      expect(problems, 'errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   /** A signed-in fresh student: the page's browser context carries the session cookie. */
   student: async ({ page }, use) => {
     const student = await createStudent(page.request);
