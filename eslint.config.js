@@ -23,7 +23,10 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.)', message: 'shared imports nothing but zod.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'shared imports nothing but zod.' }] },
+      ],
     },
   },
   {

@@ -14,7 +14,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/e2e-report.json' }]] : [['list'], ['json', { outputFile: '.tmp/e2e-report.json' }]],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '.tmp/e2e-report.json' }]]
+    : [['list'], ['json', { outputFile: '.tmp/e2e-report.json' }]],
   use: {
     baseURL,
     locale: 'pt-BR',

@@ -20,7 +20,13 @@ const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const out = process.env.BENCH_OUT ?? 'bench/results.json';
 const budgetsPg: Record<string, number> = { 'save-50': 20, 'save-500': 60, 'select-500': 30, history: 30 };
 
-interface Row { case: string; db: 'pglite' | 'postgres'; n: number; p50_ms: number; p95_ms: number }
+interface Row {
+  case: string;
+  db: 'pglite' | 'postgres';
+  n: number;
+  p50_ms: number;
+  p95_ms: number;
+}
 
 function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -41,8 +47,16 @@ async function measure(name: string, n: number, warmup: number, fn: () => Promis
 
 async function benchOn(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bizu-bench-'));
-  const database = kind === 'pglite' ? await openDatabase({ dataDir: path.join(dataDir, 'db') }) : await scratchPostgres(pgServer, 'bizu_bench');
-  const env = readEnv({ DATA_DIR: dataDir, PORT: '0', AUTH_RATE_LIMIT: '100000', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' });
+  const database =
+    kind === 'pglite'
+      ? await openDatabase({ dataDir: path.join(dataDir, 'db') })
+      : await scratchPostgres(pgServer, 'bizu_bench');
+  const env = readEnv({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    AUTH_RATE_LIMIT: '100000',
+    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+  });
   const { deps } = await startServices(env, { database, seed: false });
   const { app } = createApp(deps);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -56,13 +70,24 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       headers: { 'content-type': 'application/json', origin: env.appUrl },
       body: JSON.stringify({ name: 'Carga', email: 'carga@example.com', password: 'senha-de-carga' }),
     });
-    const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const [user] = await deps.db.update(users).set({ dataExpiracao: new Date(Date.now() + 86400_000 * 365) }).where(eq(users.email, 'carga@example.com')).returning({ id: users.id });
+    const cookie = signup.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const [user] = await deps.db
+      .update(users)
+      .set({ dataExpiracao: new Date(Date.now() + 86400_000 * 365) })
+      .where(eq(users.email, 'carga@example.com'))
+      .returning({ id: users.id });
 
     const t0 = performance.now();
     const { materiaId } = await buildDataset(deps.db, user!.id, sizes);
-    console.log(`[${kind}] dataset: ${sizes.questoes} questions, ${sizes.simulados} simulados, ${sizes.simulados * sizes.respostasPorSimulado} answers in ${Math.round(performance.now() - t0)} ms`);
-    const ids = (await deps.db.select({ id: questoes.id }).from(questoes).where(eq(questoes.materiaId, materiaId))).map((q) => q.id);
+    console.log(
+      `[${kind}] dataset: ${sizes.questoes} questions, ${sizes.simulados} simulados, ${sizes.simulados * sizes.respostasPorSimulado} answers in ${Math.round(performance.now() - t0)} ms`,
+    );
+    const ids = (await deps.db.select({ id: questoes.id }).from(questoes).where(eq(questoes.materiaId, materiaId))).map(
+      (q) => q.id,
+    );
 
     const call = async (method: string, url: string, body?: unknown, expected = 200) => {
       const res = await fetch(base + url, {
@@ -88,7 +113,11 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     push(await measure('baseline-me', 100, 10, () => call('GET', '/api/me')));
     push(await measure('save-50', 100, 10, saveOf(50)));
     push(await measure('save-500', 40, 5, saveOf(500)));
-    push(await measure('select-500', 60, 5, () => call('POST', '/api/simulados/selecao', { materiaId, quantidade: 500, tipo: 'nao_resolvidas' })));
+    push(
+      await measure('select-500', 60, 5, () =>
+        call('POST', '/api/simulados/selecao', { materiaId, quantidade: 500, tipo: 'nao_resolvidas' }),
+      ),
+    );
     push(await measure('history', 60, 5, () => call('GET', '/api/simulados')));
     return rows;
   } finally {
@@ -107,7 +136,9 @@ for (const r of results) {
   const ratio = (r.p95_ms / baseline.p95_ms).toFixed(1);
   const budget = r.db === 'postgres' ? budgetsPg[r.case] : undefined;
   const verdict = budget === undefined ? '' : `${budget} ms ${r.p95_ms <= budget ? 'ok' : 'OVER'}`;
-  console.log(`${r.case.padEnd(12)} ${r.db.padEnd(9)} ${String(r.n).padEnd(4)} ${String(r.p50_ms).padEnd(7)} ${String(r.p95_ms).padEnd(7)} ${ratio.padEnd(13)} ${verdict}`);
+  console.log(
+    `${r.case.padEnd(12)} ${r.db.padEnd(9)} ${String(r.n).padEnd(4)} ${String(r.p50_ms).padEnd(7)} ${String(r.p95_ms).padEnd(7)} ${ratio.padEnd(13)} ${verdict}`,
+  );
 }
 await mkdir(path.dirname(out), { recursive: true });
 await writeFile(out, JSON.stringify(results, null, 2) + '\n');

@@ -29,11 +29,18 @@ function readJson<T>(file: string): T | undefined {
 
 mkdirSync('.tmp', { recursive: true });
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
 
 rmSync('.tmp/vitest.json', { force: true });
 if (!process.env.TEST_DATABASE_URL) console.log('\nTEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
-run('unit, API and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']);
+run('unit, API and component tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.tmp/vitest.json',
+]);
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTests: number }>('.tmp/vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -42,7 +49,9 @@ if (vitest) {
 if (!vitest || vitest.numTotalTests === 0) failures.push('vitest ran no test');
 
 if (!existsSync(chromium)) {
-  console.log(`\n!!!!!! CHROMIUM NOT FOUND at ${chromium}: THE BROWSER SUITE DID NOT RUN (apt-get install chromium) !!!!!!`);
+  console.log(
+    `\n!!!!!! CHROMIUM NOT FOUND at ${chromium}: THE BROWSER SUITE DID NOT RUN (apt-get install chromium) !!!!!!`,
+  );
   if (ci) failures.push('browser suite: no Chromium');
 } else {
   run('build the SPA', 'npx', ['vite', 'build', '--logLevel', 'warn']);

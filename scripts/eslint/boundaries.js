@@ -20,11 +20,15 @@ export default {
           if (typeof spec !== 'string' || !spec.startsWith('.')) return;
           const to = area(path.resolve(path.dirname(context.filename), spec));
           const report = (message) => context.report({ node, message });
-          if (from.side === 'shared' && (to.side === 'server' || to.side === 'web')) report('shared imports neither side.');
+          if (from.side === 'shared' && (to.side === 'server' || to.side === 'web'))
+            report('shared imports neither side.');
           if (from.side === 'server' && to.side === 'web') report('the server does not import the web app.');
-          if (from.side === 'web' && to.side === 'server' && !isTypeOnly) report('web imports server only as `import type`.');
+          if (from.side === 'web' && to.side === 'server' && !isTypeOnly)
+            report('web imports server only as `import type`.');
           if (from.feature && to.feature && from.feature !== to.feature)
-            report(`feature "${from.feature}" imports feature "${to.feature}": move what they share to components/, lib/ or shared/.`);
+            report(
+              `feature "${from.feature}" imports feature "${to.feature}": move what they share to components/, lib/ or shared/.`,
+            );
         }
         return {
           ImportDeclaration: (node) => check(node, node.importKind === 'type'),

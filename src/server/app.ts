@@ -23,7 +23,15 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
-  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new AppError('INVALID_INPUT'); } }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError('INVALID_INPUT');
+      },
+    }),
+  );
 
   const api = app
     .basePath('/api')

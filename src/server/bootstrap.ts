@@ -30,10 +30,7 @@ export interface Services {
 }
 
 /** Opens and migrates the database, seeds demo content when wanted and empty, and wires the adapters. */
-export async function startServices(
-  env: Env,
-  opts: { database?: Database; seed?: boolean } = {},
-): Promise<Services> {
+export async function startServices(env: Env, opts: { database?: Database; seed?: boolean } = {}): Promise<Services> {
   const db = opts.database ?? (await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'db') }));
   await db.migrate();
   // The embedded database is for trying Bizu out, so it starts with demo content; a server only on request.
@@ -48,7 +45,11 @@ export async function startServices(
       seeded = true;
     }
   }
-  const mailer = createMailer({ from: env.mailFrom, smtpUrl: env.smtpUrl, outboxDir: path.join(env.dataDir, 'outbox') });
+  const mailer = createMailer({
+    from: env.mailFrom,
+    smtpUrl: env.smtpUrl,
+    outboxDir: path.join(env.dataDir, 'outbox'),
+  });
   const auth = createAuth({ db: db.db, mailer, baseURL: env.appUrl, secret: authSecret(env) });
   return { database: db, deps: { db: db.db, auth, env, mailer }, seeded };
 }

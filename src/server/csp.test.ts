@@ -15,8 +15,12 @@ afterAll(async () => {
 
 describe('spaContentSecurityPolicy', () => {
   it('allows exactly the inline scripts of index.html by hash, and nothing inline otherwise', async () => {
-    const inline = "\n  if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark');\n";
-    await writeFile(path.join(dir, 'index.html'), `<html><head><script>${inline}</script><script type="module" src="/a.js"></script></head></html>`);
+    const inline =
+      "\n  if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark');\n";
+    await writeFile(
+      path.join(dir, 'index.html'),
+      `<html><head><script>${inline}</script><script type="module" src="/a.js"></script></head></html>`,
+    );
     const csp = spaContentSecurityPolicy(dir);
     const hash = createHash('sha256').update(inline).digest('base64');
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);

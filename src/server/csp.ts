@@ -11,7 +11,10 @@ export function spaContentSecurityPolicy(staticDir: string): string {
   const indexFile = path.join(staticDir, 'index.html');
   const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
   const inlineHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
   );
   return [
     "default-src 'self'",

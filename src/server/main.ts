@@ -17,7 +17,9 @@ pruneTimer.unref();
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const ms = Math.round(performance.now() - started);
   const where = database.kind === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL';
-  console.log(`Bizu listening on ${env.appUrl} (port ${info.port}, ${where}${seeded ? ', demo content seeded' : ''}) in ${ms} ms`);
+  console.log(
+    `Bizu listening on ${env.appUrl} (port ${info.port}, ${where}${seeded ? ', demo content seeded' : ''}) in ${ms} ms`,
+  );
 });
 
 let closing = false;

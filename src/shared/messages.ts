@@ -10,8 +10,7 @@ export const messages = {
   passwordTooShort: 'A senha deve ter pelo menos 6 caracteres.',
   whatsappInvalid: 'Por favor, informe um número de WhatsApp válido.',
   emailInvalid: 'Por favor, informe um email válido.',
-  signupDuplicate:
-    'Este email já está cadastrado. Por favor, faça login ou utilize a opção "Esqueci minha senha".',
+  signupDuplicate: 'Este email já está cadastrado. Por favor, faça login ou utilize a opção "Esqueci minha senha".',
   signupFailed: 'Erro ao criar conta. Por favor, tente novamente.',
   signupSuccess: 'Conta criada com sucesso!',
   unexpected: 'Ocorreu um erro inesperado. Por favor, tente novamente.',
@@ -51,7 +50,8 @@ export const messages = {
     'Parabéns! Você já respondeu todas as questões desta matéria. Escolha outro filtro para continuar praticando.',
   semQuestoesFiltro: 'Nenhuma questão encontrada para os filtros selecionados.',
   saveSlow: 'O salvamento está demorando mais que o esperado. Por favor, tente novamente.',
-  saveRetriesExhausted: 'Não foi possível salvar seu simulado no momento. Suas respostas continuam guardadas neste aparelho: tente novamente em instantes.',
+  saveRetriesExhausted:
+    'Não foi possível salvar seu simulado no momento. Suas respostas continuam guardadas neste aparelho: tente novamente em instantes.',
   saveFailed: 'Ocorreu um erro ao salvar seu simulado. Tente novamente.',
   filterFailed: 'Ocorreu um erro ao filtrar as questões. Tente novamente.',
   clearHistoryNothing: 'Não há simulados para excluir',
@@ -67,8 +67,7 @@ export const messages = {
   reportSent: 'Report enviado com sucesso! Obrigado por ajudar a melhorar as questões.',
   imageLoadFailed: 'Erro ao carregar a imagem',
   // Subscription banner (SPEC §8)
-  bannerInactive:
-    'Você não tem uma assinatura ativa. Assine agora para ter acesso ao conteúdo completo.',
+  bannerInactive: 'Você não tem uma assinatura ativa. Assine agora para ter acesso ao conteúdo completo.',
   bannerCta: 'Ver planos',
 } as const;
 

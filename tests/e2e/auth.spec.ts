@@ -1,4 +1,13 @@
-import { createStudent, DEMO_ACCOUNTS, DEMO_PASSWORD, expect, lastEmailTo, loginThroughForm, test, uniqueEmail } from './fixtures.js';
+import {
+  createStudent,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  expect,
+  lastEmailTo,
+  loginThroughForm,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
 
 test.describe('login', () => {
   test('asks for both fields, refuses a wrong password, then signs in to the dashboard', async ({ page }) => {
@@ -10,7 +19,9 @@ test.describe('login', () => {
     await page.getByLabel('Email').fill(DEMO_ACCOUNTS.aluno);
     await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Email ou senha incorretos. Tente novamente.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Email ou senha incorretos. Tente novamente.' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
@@ -29,7 +40,10 @@ test.describe('login', () => {
     await expect(senha).toHaveAttribute('type', 'password');
   });
 
-  test('remember-me keeps the e-mail and a lasting session, and no password anywhere in the browser', async ({ page, context }) => {
+  test('remember-me keeps the e-mail and a lasting session, and no password anywhere in the browser', async ({
+    page,
+    context,
+  }) => {
     const student = await createStudent(context.request);
     await context.clearCookies();
     await loginThroughForm(page, student.email, student.password, true);
@@ -37,13 +51,22 @@ test.describe('login', () => {
     const storage = await page.evaluate(async () => {
       const dump = (s: Storage) => Object.fromEntries(Object.keys(s).map((k) => [k, s.getItem(k) ?? '']));
       const dbs = (await indexedDB.databases?.()) ?? [];
-      return { local: dump(localStorage), session: dump(sessionStorage), cookie: document.cookie, dbs: dbs.map((d) => d.name) };
+      return {
+        local: dump(localStorage),
+        session: dump(sessionStorage),
+        cookie: document.cookie,
+        dbs: dbs.map((d) => d.name),
+      };
     });
     expect(storage.local.savedEmail).toBe(student.email);
     expect(storage.local.rememberMe).toBe('true');
     expect(storage.local).not.toHaveProperty('savedPassword');
     const everything = JSON.stringify(storage);
-    for (const form of [student.password, Buffer.from(student.password).toString('base64'), encodeURIComponent(student.password)]) {
+    for (const form of [
+      student.password,
+      Buffer.from(student.password).toString('base64'),
+      encodeURIComponent(student.password),
+    ]) {
       expect(everything).not.toContain(form);
     }
     // The session cookie is out of the page's reach and outlives the browser session.
@@ -60,7 +83,10 @@ test.describe('login', () => {
     await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('');
   });
 
-  test('without remember-me the session cookie ends with the browser and no e-mail is kept', async ({ page, context }) => {
+  test('without remember-me the session cookie ends with the browser and no e-mail is kept', async ({
+    page,
+    context,
+  }) => {
     const student = await createStudent(context.request);
     await context.clearCookies();
     await loginThroughForm(page, student.email, student.password, false);
@@ -116,7 +142,11 @@ test.describe('signup', () => {
 });
 
 test.describe('password recovery', () => {
-  test('the e-mailed link leads to a new password, signed in on /perfil; the old password stops working', async ({ page, context, browser }) => {
+  test('the e-mailed link leads to a new password, signed in on /perfil; the old password stops working', async ({
+    page,
+    context,
+    browser,
+  }) => {
     const student = await createStudent(context.request);
     await context.clearCookies();
 
@@ -155,7 +185,9 @@ test.describe('password recovery', () => {
     await page.getByLabel('Nova senha', { exact: true }).fill('nova-senha-forte');
     await page.getByLabel('Confirmar nova senha').fill('nova-senha-forte');
     await page.getByRole('button', { name: /Salvar|Redefinir|Alterar/ }).click();
-    await expect(page.getByText('Este link de recuperação é inválido ou expirou.', { exact: false }).first()).toBeVisible();
+    await expect(
+      page.getByText('Este link de recuperação é inválido ou expirou.', { exact: false }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: /recupera|novo link|Solicitar/i })).toBeVisible();
   });
 });

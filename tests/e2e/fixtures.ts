@@ -67,7 +67,8 @@ export const test = base.extend<{ student: Student; failOnPageErrors: void }>({
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) problems.push(`console.error: ${msg.text()}`);
+        if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
+          problems.push(`console.error: ${msg.text()}`);
       });
       await use();
       expect(problems, 'errors in the page').toEqual([]);

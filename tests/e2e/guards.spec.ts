@@ -1,12 +1,30 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures.js';
 
 const signedInRoutes = [
-  '/dashboard', '/simulados', '/simulados/historico', '/notas', '/resumos', '/ranking', '/calendario',
-  '/comentarios', '/perfil', '/assinatura', '/simulados/realizar/1', '/simulados/resultados/1',
+  '/dashboard',
+  '/simulados',
+  '/simulados/historico',
+  '/notas',
+  '/resumos',
+  '/ranking',
+  '/calendario',
+  '/comentarios',
+  '/perfil',
+  '/assinatura',
+  '/simulados/resultados/1',
+  // '/simulados/realizar/{id}' opens only with an in-progress simulado, else it goes back to
+  // /simulados (SPEC §2): covered in simulados.spec.ts.
 ];
 const adminRoutes = [
-  '/admin/modulos', '/admin/materias', '/admin/aulas', '/admin/questions', '/admin/alunos',
-  '/admin/resumos', '/admin/unidades', '/admin/editais', '/admin/reports',
+  '/admin/modulos',
+  '/admin/materias',
+  '/admin/aulas',
+  '/admin/questions',
+  '/admin/alunos',
+  '/admin/resumos',
+  '/admin/unidades',
+  '/admin/editais',
+  '/admin/reports',
 ];
 
 test.describe('anonymous visitor', () => {
@@ -26,7 +44,10 @@ test.describe('anonymous visitor', () => {
 });
 
 test.describe('signed-in student', () => {
-  test('public-only pages and unknown paths send them to /dashboard; every signed-in route opens', async ({ page, student }) => {
+  test('public-only pages and unknown paths send them to /dashboard; every signed-in route opens', async ({
+    page,
+    student,
+  }) => {
     void student;
     for (const path of ['/login', '/cadastro', '/recuperar-senha', '/', '/nada-aqui']) {
       await page.goto(path);
@@ -50,7 +71,9 @@ test.describe('signed-in student', () => {
 
 test.describe('admin', () => {
   test('opens every admin tab inside the admin layout', async ({ page }) => {
-    const res = await page.request.post('/api/auth/sign-in/email', { data: { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD } });
+    const res = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD },
+    });
     expect(res.status()).toBe(200);
     for (const path of adminRoutes) {
       await page.goto(path);

@@ -9,7 +9,9 @@ test.describe('authenticated layout', () => {
     await expect(nav.getByRole('link', { name: 'Simulados' })).not.toHaveAttribute('aria-current', 'page');
     await expect(page.getByText(`© ${new Date().getFullYear()} Bizu - Todos os direitos reservados`)).toBeVisible();
     // A new student has no subscription: the red banner with the primary 'Ver planos'.
-    await expect(page.getByText('Você não tem uma assinatura ativa. Assine agora para ter acesso ao conteúdo completo.')).toBeVisible();
+    await expect(
+      page.getByText('Você não tem uma assinatura ativa. Assine agora para ter acesso ao conteúdo completo.'),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Ver planos' }).click();
     await expect(page).toHaveURL(/\/assinatura$/);
   });
@@ -18,7 +20,10 @@ test.describe('authenticated layout', () => {
     void student;
     await page.goto('/dashboard');
     await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'chat' }));
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Suporte' }).first().click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Suporte' }).first().click(),
+    ]);
     const url = new URL(popup.url());
     expect(url.host).toBe('wa.me');
     expect(url.searchParams.get('text')).toContain('Bizu');
@@ -42,7 +47,10 @@ test.describe('authenticated layout', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu opens, closes when a link is chosen, and the header hides on scroll down', async ({ page, student }) => {
+  test('the menu opens, closes when a link is chosen, and the header hides on scroll down', async ({
+    page,
+    student,
+  }) => {
     void student;
     await page.goto('/dashboard');
     const open = page.getByRole('button', { name: 'Abrir menu' });

@@ -111,7 +111,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** Just enough of RFC 5322 + quoted-printable to read a message nodemailer wrote. */
 export function parseEml(raw: string): { to: string; subject: string; body: string } {
   const qp = (s: string) =>
-    Buffer.from(s.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+    Buffer.from(
+      s.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
   // Headers may be RFC 2047 encoded-words (=?UTF-8?Q?...?=), folded over several lines.
   const header = (name: string) =>
     (raw.match(new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)$`, 'mi'))?.[1] ?? '')

@@ -30,7 +30,12 @@ export function createAuth({ db, mailer, baseURL, secret }: AuthDeps) {
     trustedOrigins: [new URL(baseURL).origin],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: schema.users, session: schema.sessions, account: schema.accounts, verification: schema.verifications },
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+      },
     }),
     user: {
       fields: { name: 'nome' },

@@ -4,7 +4,11 @@ import { messages } from '../../shared/messages.js';
 const byCode: Record<string, { status?: number; code?: string; message: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { status: 401, message: messages.loginInvalid },
   USER_ALREADY_EXISTS: { status: 422, message: messages.signupDuplicate },
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 422, code: 'USER_ALREADY_EXISTS', message: messages.signupDuplicate },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
+    status: 422,
+    code: 'USER_ALREADY_EXISTS',
+    message: messages.signupDuplicate,
+  },
   PASSWORD_TOO_SHORT: { message: messages.passwordTooShort },
   PASSWORD_TOO_LONG: { message: messages.invalidInput },
   INVALID_EMAIL: { message: messages.emailInvalid },

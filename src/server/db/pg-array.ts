@@ -5,7 +5,10 @@ import { sql, type SQL } from 'drizzle-orm';
  * then sends 5 parameters, not 2,500, and PostgreSQL unnests them in one statement. Only for
  * numbers, booleans and the answer letters, which need no quoting.
  */
-export function pgArray(values: ReadonlyArray<number | boolean | 'A' | 'B' | 'C' | 'D' | 'E'>, type: 'int' | 'bool' | 'text'): SQL {
+export function pgArray(
+  values: ReadonlyArray<number | boolean | 'A' | 'B' | 'C' | 'D' | 'E'>,
+  type: 'int' | 'bool' | 'text',
+): SQL {
   for (const v of values) {
     const ok = typeof v === 'boolean' || (typeof v === 'number' && Number.isInteger(v)) || /^[A-E]$/.test(String(v));
     if (!ok) throw new Error(`pgArray: unsupported element ${String(v)}`);

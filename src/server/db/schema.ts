@@ -159,10 +159,7 @@ export const aulasDaMateria = pgTable(
     ordem: integer('ordem').notNull(),
     ativo: boolean('ativo').notNull().default(true),
   },
-  (t) => [
-    check('aulas_ordem_min', sql`${t.ordem} >= 1`),
-    index('aulas_materia_ordem_idx').on(t.materiaId, t.ordem),
-  ],
+  (t) => [check('aulas_ordem_min', sql`${t.ordem} >= 1`), index('aulas_materia_ordem_idx').on(t.materiaId, t.ordem)],
 );
 
 const letter = sql`in ('A', 'B', 'C', 'D', 'E')`;
@@ -258,7 +255,10 @@ export const questoesStatus = pgTable(
     correta: boolean('correta').notNull(),
     respondidaEm: timestamp('respondida_em', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.questaoId] }), index('questoes_status_user_materia_idx').on(t.userId, t.materiaId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questaoId] }),
+    index('questoes_status_user_materia_idx').on(t.userId, t.materiaId),
+  ],
 );
 
 export const notas = pgTable(

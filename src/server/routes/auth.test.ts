@@ -53,7 +53,10 @@ describe('sign-up', () => {
     const res = await t.agent().post('/api/auth/sign-up/email', body);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'INVALID_INPUT', message });
-    const rows = await t.db.select({ id: users.id }).from(users).where(eq(users.email, String(body.email)));
+    const rows = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, String(body.email)));
     expect(rows).toHaveLength(0);
   });
 
@@ -98,13 +101,17 @@ describe('sign-in and sign-out', () => {
   });
 
   it('sets an HttpOnly, SameSite=Lax cookie: a browser-session one without remember-me, lasting with it', async () => {
-    const short = await t.agent().post('/api/auth/sign-in/email', { email: 'joao@example.com', password: 'senha-do-joao', rememberMe: false });
+    const short = await t
+      .agent()
+      .post('/api/auth/sign-in/email', { email: 'joao@example.com', password: 'senha-do-joao', rememberMe: false });
     const shortCookie = short.headers.getSetCookie().find((c) => c.includes('session_token'));
     expect(shortCookie).toMatch(/HttpOnly/i);
     expect(shortCookie).toMatch(/SameSite=Lax/i);
     expect(shortCookie).not.toMatch(/Max-Age|Expires/i);
 
-    const long = await t.agent().post('/api/auth/sign-in/email', { email: 'joao@example.com', password: 'senha-do-joao', rememberMe: true });
+    const long = await t
+      .agent()
+      .post('/api/auth/sign-in/email', { email: 'joao@example.com', password: 'senha-do-joao', rememberMe: true });
     const longCookie = long.headers.getSetCookie().find((c) => c.includes('session_token'));
     expect(longCookie).toMatch(/Max-Age=\d{6,}/i);
   });
@@ -133,7 +140,9 @@ describe('password recovery', () => {
     await t.signUp({ nome: 'Carla Dias', email: 'carla@example.com', password: 'senha-antiga' });
     const otherDevice = await t.signIn('carla@example.com', 'senha-antiga');
 
-    const req = await t.agent().post('/api/auth/request-password-reset', { email: 'carla@example.com', redirectTo: '/redefinir-senha' });
+    const req = await t
+      .agent()
+      .post('/api/auth/request-password-reset', { email: 'carla@example.com', redirectTo: '/redefinir-senha' });
     expect(req.status).toBe(200);
     const mail = (await t.outbox()).find((m) => m.to.includes('carla@example.com'));
     expect(mail?.subject).toContain('Recuperação de senha');
@@ -154,7 +163,9 @@ describe('password recovery', () => {
     expect((await browser.get('/api/me')).status).toBe(200);
 
     expect((await otherDevice.get('/api/me')).status).toBe(401);
-    const oldLogin = await t.agent().post('/api/auth/sign-in/email', { email: 'carla@example.com', password: 'senha-antiga' });
+    const oldLogin = await t
+      .agent()
+      .post('/api/auth/sign-in/email', { email: 'carla@example.com', password: 'senha-antiga' });
     expect(oldLogin.status).toBe(401);
     await t.signIn('carla@example.com', 'senha-nova');
 

@@ -1,10 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import {
-  recoveryRequestSchema,
-  signinRequestSchema,
-  signupRequestSchema,
-} from '../../shared/schemas/auth.js';
+import { recoveryRequestSchema, signinRequestSchema, signupRequestSchema } from '../../shared/schemas/auth.js';
 import { clientIp } from '../auth/client-ip.js';
 import { hitRateLimit } from '../auth/rate-limit.js';
 import { translateAuthError } from '../auth/translate-error.js';

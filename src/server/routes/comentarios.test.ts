@@ -29,7 +29,8 @@ async function student(nome = 'Aluno') {
 type Agent = Awaited<ReturnType<typeof student>>['a'];
 const comment = async (a: Agent, questaoId: number, comentario: string) =>
   ((await (await a.post(`/api/questoes/${questaoId}/comentarios`, { comentario })).json()) as { id: number }).id;
-const list = async (a: Agent, questaoId = q) => (await (await a.get(`/api/questoes/${questaoId}/comentarios`)).json()) as Comentario[];
+const list = async (a: Agent, questaoId = q) =>
+  (await (await a.get(`/api/questoes/${questaoId}/comentarios`)).json()) as Comentario[];
 
 describe('comments under a question', () => {
   it('adds and lists newest first with the author’s name; requires text', async () => {
@@ -38,7 +39,14 @@ describe('comments under a question', () => {
     const second = await comment(a, q, 'Segundo comentário');
     const items = await list(a);
     expect(items.map((c) => c.id).slice(0, 2)).toEqual([second, first]);
-    expect(items[0]).toMatchObject({ comentario: 'Segundo comentário', autor: { nome: 'Beatriz Costa', avatarUrl: null }, meu: true, likes: 0, dislikes: 0, minhaReacao: null });
+    expect(items[0]).toMatchObject({
+      comentario: 'Segundo comentário',
+      autor: { nome: 'Beatriz Costa', avatarUrl: null },
+      meu: true,
+      likes: 0,
+      dislikes: 0,
+      minhaReacao: null,
+    });
 
     const empty = await a.post(`/api/questoes/${q}/comentarios`, { comentario: '   ' });
     expect(empty.status).toBe(400);
@@ -69,7 +77,10 @@ describe('comments under a question', () => {
     expect(await react(reader, 'dislike')).toEqual({ likes: 1, dislikes: 0, minhaReacao: null });
     // Double clicks racing each other still leave at most one reaction.
     await Promise.all([react(reader, 'like'), react(reader, 'like'), react(reader, 'like')]);
-    const rows = await t.db.select().from(questaoComentarioReacoes).where(eq(questaoComentarioReacoes.comentarioId, id));
+    const rows = await t.db
+      .select()
+      .from(questaoComentarioReacoes)
+      .where(eq(questaoComentarioReacoes.comentarioId, id));
     expect(rows.filter((r) => r.tipo === 'like').length).toBeLessThanOrEqual(2);
 
     const seen = (await list(reader)).find((c) => c.id === id);

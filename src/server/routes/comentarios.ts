@@ -19,7 +19,12 @@ export function comentariosRoutes(deps: AppDeps) {
     })
     .post('/:id/reacao', idParam, jsonBody(reacaoInputSchema), async (c) =>
       c.json(
-        await reactComentario({ db, user: c.get('user'), comentarioId: c.req.valid('param').id, tipo: c.req.valid('json').tipo }),
+        await reactComentario({
+          db,
+          user: c.get('user'),
+          comentarioId: c.req.valid('param').id,
+          tipo: c.req.valid('json').tipo,
+        }),
       ),
     );
 }

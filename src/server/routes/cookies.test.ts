@@ -12,11 +12,13 @@ afterAll(async () => {
 
 describe('session cookie over https', () => {
   it('is Secure, HttpOnly and SameSite=Lax', async () => {
-    const res = await t.agent().post(
-      '/api/auth/sign-up/email',
-      { name: 'Segura', email: 'segura@example.com', password: 'senha-segura' },
-      { origin: 'https://bizu.example.com' },
-    );
+    const res = await t
+      .agent()
+      .post(
+        '/api/auth/sign-up/email',
+        { name: 'Segura', email: 'segura@example.com', password: 'senha-segura' },
+        { origin: 'https://bizu.example.com' },
+      );
     expect(res.status).toBe(200);
     const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'));
     expect(cookie).toMatch(/;\s*Secure/i);

@@ -25,11 +25,15 @@ describe('auth rate limit (AUTH_RATE_LIMIT attempts per minute)', () => {
   it('limits sign-in attempts per e-mail, whatever the IP', async () => {
     await t.signUp({ email: 'alvo@example.com', password: 'senha-certa' }, t.agent('10.2.0.1'));
     for (let i = 0; i < 3; i++) {
-      const res = await t.agent(`10.2.1.${i}`).post('/api/auth/sign-in/email', { email: 'alvo@example.com', password: 'errada' });
+      const res = await t
+        .agent(`10.2.1.${i}`)
+        .post('/api/auth/sign-in/email', { email: 'alvo@example.com', password: 'errada' });
       expect(res.status).toBe(401);
     }
     // Even the right password is refused while the e-mail is locked out.
-    const blocked = await t.agent('10.2.2.1').post('/api/auth/sign-in/email', { email: 'ALVO@example.com', password: 'senha-certa' });
+    const blocked = await t
+      .agent('10.2.2.1')
+      .post('/api/auth/sign-in/email', { email: 'ALVO@example.com', password: 'senha-certa' });
     expect(blocked.status).toBe(429);
   });
 
@@ -44,7 +48,9 @@ describe('auth rate limit (AUTH_RATE_LIMIT attempts per minute)', () => {
     const b = t.agent('10.3.2.1');
     const signups: number[] = [];
     for (let i = 0; i < 4; i++) {
-      signups.push((await b.post('/api/auth/sign-up/email', { name: 'N', email: `s${i}@example.com`, password: '123456' })).status);
+      signups.push(
+        (await b.post('/api/auth/sign-up/email', { name: 'N', email: `s${i}@example.com`, password: '123456' })).status,
+      );
     }
     expect(signups).toEqual([200, 200, 200, 429]);
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { messages } from '../../shared/messages.js';
-import type { HistoricoItem, OpcoesResponse, Resultado, SelecaoResponse } from '../../shared/schemas/simulados.js';
+import type { HistoricoPage, OpcoesResponse, Resultado, SelecaoResponse } from '../../shared/schemas/simulados.js';
 import { respostasUsuario, simulados } from '../db/schema.js';
 import { createContent, setSubscription, wrongLetter } from '../../../tests/support/content.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
@@ -80,7 +80,10 @@ describe('configuration options', () => {
     const free = (await (await (await student()).get('/api/simulados/opcoes')).json()) as OpcoesResponse;
     expect(free.assinante).toBe(false);
     expect(free.materias.map((m) => m.nome).sort()).toEqual(['Gratuita Teste', 'Vazia Teste']);
-    expect(free.aulas.filter((x) => x.materiaId === content.free.id).map((x) => x.titulo)).toEqual(['Aula 1', 'Aula 2']);
+    expect(free.aulas.filter((x) => x.materiaId === content.free.id).map((x) => x.titulo)).toEqual([
+      'Aula 1',
+      'Aula 2',
+    ]);
 
     const paid = (await (await (await student(true)).get('/api/simulados/opcoes')).json()) as OpcoesResponse;
     expect(paid.assinante).toBe(true);
@@ -93,14 +96,21 @@ describe('question selection', () => {
     const a = await student();
     const all = (await (await select(a, { materiaId: content.free.id, quantidade: 50 })).json()) as SelecaoResponse;
     expect(all.questoes).toHaveLength(12);
-    expect(all.materia).toMatchObject({ id: content.free.id, nome: 'Gratuita Teste', moduloNome: 'Básico', isFree: true });
+    expect(all.materia).toMatchObject({
+      id: content.free.id,
+      nome: 'Gratuita Teste',
+      moduloNome: 'Básico',
+      isFree: true,
+    });
     expect(all.questoes[0]).toMatchObject({ alternativas: { A: 'Alternativa A', E: 'Alternativa E' } });
 
     const ten = (await (await select(a, { materiaId: content.free.id, quantidade: 10 })).json()) as SelecaoResponse;
     expect(ten.questoes).toHaveLength(10);
     expect(new Set(ten.questoes.map((q) => q.id)).size).toBe(10);
 
-    const aula1 = (await (await select(a, { materiaId: content.free.id, quantidade: 50, aulaIds: [content.aulas.aula1.id] })).json()) as SelecaoResponse;
+    const aula1 = (await (
+      await select(a, { materiaId: content.free.id, quantidade: 50, aulaIds: [content.aulas.aula1.id] })
+    ).json()) as SelecaoResponse;
     expect(aula1.questoes).toHaveLength(6);
     expect(aula1.questoes.every((q) => q.aulaId === content.aulas.aula1.id)).toBe(true);
 
@@ -121,7 +131,9 @@ describe('question selection', () => {
     expect((await save(a, content.free.id, [...answersFor([q2!], 1), ...answersFor([q3!], 0)])).status).toBe(201);
 
     const ids = async (tipo: string) =>
-      ((await (await select(a, { materiaId: content.free.id, quantidade: 50, tipo })).json()) as SelecaoResponse).questoes
+      (
+        (await (await select(a, { materiaId: content.free.id, quantidade: 50, tipo })).json()) as SelecaoResponse
+      ).questoes
         .map((q) => q.id)
         .sort((x, y) => x - y);
     expect(await ids('resolvidas')).toEqual([q1!.id, q2!.id, q3!.id].sort((x, y) => x - y));
@@ -133,7 +145,9 @@ describe('question selection', () => {
 
     // Another student's history does not leak into this one's filters.
     const other = await student();
-    const otherOpen = (await (await select(other, { materiaId: content.free.id, quantidade: 50, tipo: 'nao_resolvidas' })).json()) as SelecaoResponse;
+    const otherOpen = (await (
+      await select(other, { materiaId: content.free.id, quantidade: 50, tipo: 'nao_resolvidas' })
+    ).json()) as SelecaoResponse;
     expect(otherOpen.questoes).toHaveLength(12);
   });
 
@@ -143,7 +157,9 @@ describe('question selection', () => {
     expect(vazia).toMatchObject({ questoes: [], vazio: 'sem_questoes' });
 
     expect((await save(a, content.free.id, answersFor(content.freeQs, 12))).status).toBe(201);
-    const done = (await (await select(a, { materiaId: content.free.id, tipo: 'nao_resolvidas' })).json()) as SelecaoResponse;
+    const done = (await (
+      await select(a, { materiaId: content.free.id, tipo: 'nao_resolvidas' })
+    ).json()) as SelecaoResponse;
     expect(done).toMatchObject({ questoes: [], vazio: 'todas_respondidas' });
     const errei = (await (await select(a, { materiaId: content.free.id, tipo: 'errei' })).json()) as SelecaoResponse;
     expect(errei).toMatchObject({ questoes: [], vazio: 'sem_questoes_filtro' });
@@ -155,13 +171,22 @@ describe('saving a simulado', () => {
     const a = await student();
     const qs = content.freeQs.slice(0, 4);
     const respostas = answersFor(qs, 1).map((r) => ({ ...r, correta: true, nota: 10 }));
-    const res = await a.post('/api/simulados', { clientKey: randomUUID(), materiaId: content.free.id, respostas, nota: 10, acertos: 4 });
+    const res = await a.post('/api/simulados', {
+      clientKey: randomUUID(),
+      materiaId: content.free.id,
+      respostas,
+      nota: 10,
+      acertos: 4,
+    });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
     const r = (await (await a.get(`/api/simulados/${id}`)).json()) as Resultado;
     expect(r).toMatchObject({ nota: 2.5, acertos: 1, questoesRespondidas: 4 });
     expect(r.questoes.map((q) => q.correta)).toEqual([true, false, false, false]);
-    expect(r.questoes[1]).toMatchObject({ resposta: wrongLetter(qs[1]!.respostaCorreta), respostaCorreta: qs[1]!.respostaCorreta });
+    expect(r.questoes[1]).toMatchObject({
+      resposta: wrongLetter(qs[1]!.respostaCorreta),
+      respostaCorreta: qs[1]!.respostaCorreta,
+    });
   });
 
   it('returns the same simulado for a retried save and writes nothing more, even when retries race', async () => {
@@ -191,7 +216,7 @@ describe('saving a simulado', () => {
     const res = await save(a, content.free.id, mixed);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: messages.questaoForaDaMateria });
-    expect(((await (await a.get('/api/simulados')).json()) as unknown[]).length).toBe(0);
+    expect(((await (await a.get('/api/simulados')).json()) as HistoricoPage).itens).toEqual([]);
   });
 
   it('refuses empty, repeated, malformed and oversized answers with pt-BR messages', async () => {
@@ -200,10 +225,21 @@ describe('saving a simulado', () => {
     const empty = await save(a, content.free.id, []);
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ message: 'Confira ao menos uma questão antes de finalizar.' });
-    const repeated = await save(a, content.free.id, [{ questaoId: q.id, resposta: 'A' }, { questaoId: q.id, resposta: 'B' }]);
+    const repeated = await save(a, content.free.id, [
+      { questaoId: q.id, resposta: 'A' },
+      { questaoId: q.id, resposta: 'B' },
+    ]);
     expect(await repeated.json()).toMatchObject({ message: 'Questão repetida no simulado.' });
     expect((await save(a, content.free.id, [{ questaoId: q.id, resposta: 'F' }])).status).toBe(400);
-    expect((await a.post('/api/simulados', { clientKey: 'nao-e-uuid', materiaId: content.free.id, respostas: [{ questaoId: q.id, resposta: 'A' }] })).status).toBe(400);
+    expect(
+      (
+        await a.post('/api/simulados', {
+          clientKey: 'nao-e-uuid',
+          materiaId: content.free.id,
+          respostas: [{ questaoId: q.id, resposta: 'A' }],
+        })
+      ).status,
+    ).toBe(400);
     const tooMany = Array.from({ length: 501 }, (_, i) => ({ questaoId: i + 1, resposta: 'A' }));
     expect((await save(a, content.free.id, tooMany)).status).toBe(400);
   });
@@ -225,18 +261,28 @@ describe('results and history belong to their owner', () => {
   it('answers 404 for another user’s simulado, and lists only one’s own, newest first', async () => {
     const owner = await student();
     const intruder = await student();
-    const first = (await (await save(owner, content.free.id, answersFor(content.freeQs.slice(0, 2), 2))).json()) as { id: number };
-    const second = (await (await save(owner, content.free.id, answersFor(content.freeQs.slice(2, 6), 1))).json()) as { id: number };
+    const first = (await (await save(owner, content.free.id, answersFor(content.freeQs.slice(0, 2), 2))).json()) as {
+      id: number;
+    };
+    const second = (await (await save(owner, content.free.id, answersFor(content.freeQs.slice(2, 6), 1))).json()) as {
+      id: number;
+    };
 
     const peek = await intruder.get(`/api/simulados/${first.id}`);
     expect(peek.status).toBe(404);
     expect(await peek.json()).toMatchObject({ message: messages.simuladoNotFound });
     expect((await intruder.get('/api/simulados/abc')).status).toBe(400);
 
-    const history = (await (await owner.get('/api/simulados')).json()) as HistoricoItem[];
+    const history = ((await (await owner.get('/api/simulados')).json()) as HistoricoPage).itens;
     expect(history.map((h) => h.id)).toEqual([second.id, first.id]);
-    expect(history[0]).toMatchObject({ nota: 2.5, acertos: 1, questoesRespondidas: 4, materiaNome: 'Gratuita Teste', moduloNome: 'Básico' });
-    expect(await (await intruder.get('/api/simulados')).json()).toEqual([]);
+    expect(history[0]).toMatchObject({
+      nota: 2.5,
+      acertos: 1,
+      questoesRespondidas: 4,
+      materiaNome: 'Gratuita Teste',
+      moduloNome: 'Básico',
+    });
+    expect(((await (await intruder.get('/api/simulados')).json()) as HistoricoPage).itens).toEqual([]);
   });
 
   it('clears only one’s own history, answers first, and says when there was nothing', async () => {
@@ -244,13 +290,17 @@ describe('results and history belong to their owner', () => {
     const other = await student();
     await save(owner, content.free.id, answersFor(content.freeQs.slice(0, 3), 2));
     await save(owner, content.free.id, answersFor(content.freeQs.slice(3, 5), 1));
-    const kept = (await (await save(other, content.free.id, answersFor(content.freeQs.slice(0, 2), 1))).json()) as { id: number };
+    const kept = (await (await save(other, content.free.id, answersFor(content.freeQs.slice(0, 2), 1))).json()) as {
+      id: number;
+    };
 
     expect(await (await owner.delete('/api/simulados')).json()).toEqual({ excluidos: 2 });
-    expect(await (await owner.get('/api/simulados')).json()).toEqual([]);
+    expect(((await (await owner.get('/api/simulados')).json()) as HistoricoPage).resumo.total).toBe(0);
     expect(await (await owner.delete('/api/simulados')).json()).toEqual({ excluidos: 0 });
     // Cleared answers no longer count as resolved.
-    const open = (await (await select(owner, { materiaId: content.free.id, quantidade: 50, tipo: 'nao_resolvidas' })).json()) as SelecaoResponse;
+    const open = (await (
+      await select(owner, { materiaId: content.free.id, quantidade: 50, tipo: 'nao_resolvidas' })
+    ).json()) as SelecaoResponse;
     expect(open.questoes).toHaveLength(12);
 
     expect((await other.get(`/api/simulados/${kept.id}`)).status).toBe(200);

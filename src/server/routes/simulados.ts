@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
-import { saveSimuladoSchema, selecaoRequestSchema } from '../../shared/schemas/simulados.js';
+import { historicoQuerySchema, saveSimuladoSchema, selecaoRequestSchema } from '../../shared/schemas/simulados.js';
 import { requireUser } from '../auth/middleware.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { clearHistorico } from '../services/simulados/clear-historico.js';
 import { getResultado } from '../services/simulados/get-resultado.js';
-import { listHistorico } from '../services/simulados/list-historico.js';
+import { listHistoricoPage } from '../services/simulados/list-historico-page.js';
 import { listOpcoes } from '../services/simulados/list-opcoes.js';
 import { saveSimulado } from '../services/simulados/save-simulado.js';
 import { selectQuestoes } from '../services/simulados/select-questoes.js';
 import { idParam } from './params.js';
-import { jsonBody } from './validate.js';
+import { jsonBody, queryParams } from './validate.js';
 
 export function simuladosRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -19,7 +19,9 @@ export function simuladosRoutes(deps: AppDeps) {
     .post('/selecao', jsonBody(selecaoRequestSchema), async (c) =>
       c.json(await selectQuestoes({ db, user: c.get('user'), input: c.req.valid('json') })),
     )
-    .get('/', async (c) => c.json(await listHistorico({ db, userId: c.get('user').id })))
+    .get('/', queryParams(historicoQuerySchema), async (c) =>
+      c.json(await listHistoricoPage({ db, userId: c.get('user').id, input: c.req.valid('query') })),
+    )
     .post('/', jsonBody(saveSimuladoSchema), async (c) => {
       const saved = await saveSimulado({ db, user: c.get('user'), input: c.req.valid('json') });
       return c.json({ id: saved.id }, saved.created ? 201 : 200);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { aproveitamento, average1, computeNota, feedbackFor, gradeBand, hitPercent, resultLabel, shuffleAndCut } from './simulado.js';
+import {
+  aproveitamento,
+  average1,
+  computeNota,
+  feedbackFor,
+  gradeBand,
+  hitPercent,
+  resultLabel,
+  shuffleAndCut,
+} from './simulado.js';
 
 describe('computeNota', () => {
   it('is correct conferred / conferred × 10, to 2 decimals', () => {
@@ -14,11 +23,21 @@ describe('computeNota', () => {
 
 describe('labels, bands and tiers', () => {
   it.each([
-    [10, 'Excelente'], [9, 'Excelente'], [8.99, 'Muito Bom'], [7, 'Muito Bom'], [6.99, 'Regular'], [5, 'Regular'], [4.99, 'Precisa Melhorar'], [0, 'Precisa Melhorar'],
+    [10, 'Excelente'],
+    [9, 'Excelente'],
+    [8.99, 'Muito Bom'],
+    [7, 'Muito Bom'],
+    [6.99, 'Regular'],
+    [5, 'Regular'],
+    [4.99, 'Precisa Melhorar'],
+    [0, 'Precisa Melhorar'],
   ])('result label of %s is %s', (nota, label) => expect(resultLabel(nota)).toBe(label));
 
   it.each([
-    [7, 'green', 'Excelente'], [6.99, 'yellow', 'Regular'], [5, 'yellow', 'Regular'], [4.99, 'red', 'Precisa Melhorar'],
+    [7, 'green', 'Excelente'],
+    [6.99, 'yellow', 'Regular'],
+    [5, 'yellow', 'Regular'],
+    [4.99, 'red', 'Precisa Melhorar'],
   ])('grade band of %s is %s %s', (nota, tone, label) => expect(gradeBand(nota)).toEqual({ tone, label }));
 
   it('has four feedback tiers at 80, 60 and 40 percent', () => {

@@ -42,16 +42,28 @@ export function feedbackFor(percent: number): string {
   return 'Não desanime! Estude a teoria desta matéria com calma e tente novamente: cada simulado é um passo.';
 }
 
-/** Aproveitamento: the share (0–100, whole) of simulados with nota ≥ 7. */
+/** A simulado counts towards Aproveitamento from this grade up. */
+export const NOTA_APROVEITADA = 7;
+
+/** Aproveitamento from counts: the share (0–100, whole) of simulados with nota ≥ 7. */
+export function aproveitamentoPercent(aproveitados: number, total: number): number {
+  return total > 0 ? Math.round((aproveitados / total) * 100) : 0;
+}
+
+/** Aproveitamento of a list of grades. */
 export function aproveitamento(notas: readonly number[]): number {
-  if (notas.length === 0) return 0;
-  return Math.round((notas.filter((n) => n >= 7).length / notas.length) * 100);
+  return aproveitamentoPercent(notas.filter((n) => n >= NOTA_APROVEITADA).length, notas.length);
+}
+
+/** Averages are shown to 1 decimal (SPEC §9). */
+export function round1(value: number): number {
+  return Math.round(value * 10) / 10;
 }
 
 /** Mean rounded to 1 decimal; null for no values. */
 export function average1(values: readonly number[]): number | null {
   if (values.length === 0) return null;
-  return Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
+  return round1(values.reduce((a, b) => a + b, 0) / values.length);
 }
 
 /** Fisher–Yates shuffle of a copy, cut to `count`. `random` is injectable for tests. */

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
 import { signupSchema } from './auth.js';
 
-const valid = { nome: 'Ana Lima', email: 'ana@example.com', whatsapp: '', password: '123456', confirmPassword: '123456' };
+const valid = {
+  nome: 'Ana Lima',
+  email: 'ana@example.com',
+  whatsapp: '',
+  password: '123456',
+  confirmPassword: '123456',
+};
 const firstMessage = (input: unknown) => {
   const r = signupSchema.safeParse(input);
   return r.success ? null : r.error.issues[0]?.message;

@@ -54,7 +54,11 @@ export const signupRequestSchema = z.object({
   name: required(messages.signupFieldsRequired),
   email: required(messages.signupFieldsRequired).pipe(z.email(messages.emailInvalid)),
   password: z.string().min(1, messages.signupFieldsRequired).pipe(passwordSchema),
-  whatsapp: z.string().nullish().transform((v) => v ?? undefined).pipe(whatsappSchema),
+  whatsapp: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .pipe(whatsappSchema),
 });
 
 /** What POST /api/auth/sign-in/email accepts. */

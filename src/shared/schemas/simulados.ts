@@ -23,7 +23,13 @@ export const selecaoRequestSchema = z.object({
 });
 export type SelecaoRequest = z.input<typeof selecaoRequestSchema>;
 
-export const alternativasSchema = z.object({ A: z.string(), B: z.string(), C: z.string(), D: z.string(), E: z.string() });
+export const alternativasSchema = z.object({
+  A: z.string(),
+  B: z.string(),
+  C: z.string(),
+  D: z.string(),
+  E: z.string(),
+});
 
 /** A question as the player gets it: the answer key comes along (see docs/decisions/0005). */
 export const questaoSimuladoSchema = z.object({
@@ -99,3 +105,33 @@ export const historicoItemSchema = z.object({
   moduloNome: z.string(),
 });
 export type HistoricoItem = z.infer<typeof historicoItemSchema>;
+
+export const ORDENS_HISTORICO = ['recentes', 'antigas', 'maior_nota', 'menor_nota'] as const;
+export const HISTORICO_PAGE_SIZE = 20;
+
+/** GET /api/simulados query: filters, order and page of the history. */
+export const historicoQuerySchema = z.object({
+  moduloId: id.optional(),
+  materiaId: id.optional(),
+  ordem: z.enum(ORDENS_HISTORICO).default('recentes'),
+  pagina: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type HistoricoQuery = z.input<typeof historicoQuerySchema>;
+
+/** One page of the history, with the summary of everything the filters match and the filter options. */
+export const historicoPageSchema = z.object({
+  resumo: z.object({
+    total: z.number(),
+    media: z.number().nullable(),
+    aproveitamento: z.number(),
+    totalQuestoes: z.number(),
+  }),
+  opcoes: z.object({
+    modulos: z.array(z.object({ id: z.number(), nome: z.string() })),
+    materias: z.array(z.object({ id: z.number(), nome: z.string(), moduloId: z.number() })),
+  }),
+  itens: z.array(historicoItemSchema),
+  pagina: z.number(),
+  paginas: z.number(),
+});
+export type HistoricoPage = z.infer<typeof historicoPageSchema>;

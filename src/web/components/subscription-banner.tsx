@@ -37,7 +37,8 @@ export function SubscriptionBanner({ dataExpiracao, now }: { dataExpiracao: stri
           size: 'sm',
           className: cn(
             'self-start sm:self-auto',
-            !inactive && 'border-amber-400 bg-transparent text-amber-950 hover:bg-amber-100 dark:text-amber-100 dark:hover:bg-amber-900/40',
+            !inactive &&
+              'border-amber-400 bg-transparent text-amber-950 hover:bg-amber-100 dark:text-amber-100 dark:hover:bg-amber-900/40',
           ),
         })}
       >

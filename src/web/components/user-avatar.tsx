@@ -8,7 +8,15 @@ function initials(nome: string): string {
 }
 
 /** The user's photo, or their initials on a gold disc. Decorative: the name is always shown beside it. */
-export function UserAvatar({ nome, avatarUrl, className }: { nome: string; avatarUrl: string | null; className?: string }) {
+export function UserAvatar({
+  nome,
+  avatarUrl,
+  className,
+}: {
+  nome: string;
+  avatarUrl: string | null;
+  className?: string;
+}) {
   return (
     <span
       aria-hidden="true"

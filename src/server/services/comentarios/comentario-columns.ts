@@ -13,6 +13,8 @@ export function comentarioColumns(viewerId: string) {
     meu: sql<boolean>`${comentarios.userId} = ${viewerId}`,
     likes: sql<number>`(count(${reacoes.id}) filter (where ${reacoes.tipo} = 'like'))::int`,
     dislikes: sql<number>`(count(${reacoes.id}) filter (where ${reacoes.tipo} = 'dislike'))::int`,
-    minhaReacao: sql<'like' | 'dislike' | null>`max(case when ${reacoes.userId} = ${viewerId} then ${reacoes.tipo} end)`,
+    minhaReacao: sql<
+      'like' | 'dislike' | null
+    >`max(case when ${reacoes.userId} = ${viewerId} then ${reacoes.tipo} end)`,
   };
 }

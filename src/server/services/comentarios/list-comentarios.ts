@@ -7,7 +7,15 @@ import { assertQuestaoAccess } from '../materias/materia-access.js';
 import { comentarioColumns } from './comentario-columns.js';
 
 /** The comments under a question, newest first. */
-export async function listComentarios({ db, user, questaoId }: { db: Db; user: SessionUser; questaoId: number }): Promise<Comentario[]> {
+export async function listComentarios({
+  db,
+  user,
+  questaoId,
+}: {
+  db: Db;
+  user: SessionUser;
+  questaoId: number;
+}): Promise<Comentario[]> {
   await assertQuestaoAccess(db, questaoId, user);
   return db
     .select(comentarioColumns(user.id))

@@ -21,7 +21,10 @@ export async function reactComentario({
   comentarioId: number;
   tipo: ReacaoTipo;
 }): Promise<ReacaoResumo> {
-  const [comentario] = await db.select({ questaoId: comentarios.questaoId }).from(comentarios).where(eq(comentarios.id, comentarioId));
+  const [comentario] = await db
+    .select({ questaoId: comentarios.questaoId })
+    .from(comentarios)
+    .where(eq(comentarios.id, comentarioId));
   if (!comentario) throw new AppError('COMENTARIO_NOT_FOUND');
   await assertQuestaoAccess(db, comentario.questaoId, user);
 

@@ -7,7 +7,15 @@ import { materiaResumoColumns } from '../materias/materia-access.js';
 import { questaoSimuladoColumns, toQuestaoSimulado } from './questao-columns.js';
 
 /** One simulado of its owner with the per-question review; 404 for anyone else. */
-export async function getResultado({ db, userId, simuladoId }: { db: Db; userId: string; simuladoId: number }): Promise<Resultado> {
+export async function getResultado({
+  db,
+  userId,
+  simuladoId,
+}: {
+  db: Db;
+  userId: string;
+  simuladoId: number;
+}): Promise<Resultado> {
   const [simulado] = await db
     .select({
       id: simulados.id,

@@ -23,7 +23,12 @@ export async function listOpcoes({ db, user }: { db: Db; user: SessionUser }): P
     ids.length === 0
       ? []
       : await db
-          .select({ id: aulasDaMateria.id, materiaId: aulasDaMateria.materiaId, titulo: aulasDaMateria.titulo, ordem: aulasDaMateria.ordem })
+          .select({
+            id: aulasDaMateria.id,
+            materiaId: aulasDaMateria.materiaId,
+            titulo: aulasDaMateria.titulo,
+            ordem: aulasDaMateria.ordem,
+          })
           .from(aulasDaMateria)
           .where(and(inArray(aulasDaMateria.materiaId, ids), eq(aulasDaMateria.ativo, true)))
           .orderBy(asc(aulasDaMateria.materiaId), asc(aulasDaMateria.ordem));

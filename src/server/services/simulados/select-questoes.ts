@@ -27,7 +27,15 @@ export interface SelecaoInput {
  * Picks the questions of a new simulado: the subject's questions (optionally of some lessons) that
  * match the type filter against the user's latest answers, shuffled and cut to the count.
  */
-export async function selectQuestoes({ db, user, input }: { db: Db; user: SessionUser; input: SelecaoInput }): Promise<SelecaoResponse> {
+export async function selectQuestoes({
+  db,
+  user,
+  input,
+}: {
+  db: Db;
+  user: SessionUser;
+  input: SelecaoInput;
+}): Promise<SelecaoResponse> {
   const materia = await loadMateriaForUser(db, input.materiaId, user);
   const inSubject = and(
     eq(questoes.materiaId, materia.id),

@@ -50,7 +50,11 @@ export function AdminLayout() {
             </Link>
           </div>
         </div>
-        <nav ref={tabsRef} aria-label="Seções do painel" className="mx-auto max-w-7xl overflow-x-auto px-2 sm:px-4 lg:px-6">
+        <nav
+          ref={tabsRef}
+          aria-label="Seções do painel"
+          className="mx-auto max-w-7xl overflow-x-auto px-2 sm:px-4 lg:px-6"
+        >
           <ul className="flex min-w-max gap-1">
             {adminTabs.map((tab) => (
               <li key={tab.to}>

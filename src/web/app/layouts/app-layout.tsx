@@ -48,7 +48,9 @@ function NavSections({ user, onNavigate }: { user: Me; onNavigate?: () => void }
   return (
     <>
       <NavList items={mainNav} onNavigate={onNavigate} />
-      <p className="px-3 pt-6 pb-2 text-[0.7rem] font-semibold tracking-[0.14em] text-sidebar-muted/80 uppercase">Conta</p>
+      <p className="px-3 pt-6 pb-2 text-[0.7rem] font-semibold tracking-[0.14em] text-sidebar-muted/80 uppercase">
+        Conta
+      </p>
       <NavList items={accountItems} onNavigate={onNavigate} />
     </>
   );
@@ -75,7 +77,10 @@ function Sidebar({ user }: { user: Me }) {
   return (
     <aside className="fixed inset-y-0 left-0 z-40 hidden w-64 flex-col bg-sidebar text-sidebar-foreground md:flex">
       <div className="flex h-16 shrink-0 items-center border-b border-white/10 px-5">
-        <Link to="/dashboard" className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-400">
+        <Link
+          to="/dashboard"
+          className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-400"
+        >
           <BrandLogo tone="light" />
           <span className="sr-only"> — Início</span>
         </Link>
@@ -106,7 +111,11 @@ function MobileHeader({ user }: { user: Me }) {
       )}
     >
       <header className="flex h-16 items-center justify-between gap-3 bg-sidebar px-4 text-sidebar-foreground shadow-md">
-        <Link to="/dashboard" onClick={close} className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-400">
+        <Link
+          to="/dashboard"
+          onClick={close}
+          className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-400"
+        >
           <BrandLogo tone="light" />
           <span className="sr-only"> — Início</span>
         </Link>

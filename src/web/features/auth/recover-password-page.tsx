@@ -45,8 +45,8 @@ export function RecoverPasswordPage() {
             <MailCheck aria-hidden="true" className="size-8" />
           </span>
           <p className="text-sm text-muted-foreground" role="status">
-            Se o email <strong className="font-semibold text-foreground break-all">{sentTo}</strong> estiver
-            cadastrado, você receberá um link para redefinir sua senha. O link é válido por 24 horas.
+            Se o email <strong className="font-semibold text-foreground break-all">{sentTo}</strong> estiver cadastrado,
+            você receberá um link para redefinir sua senha. O link é válido por 24 horas.
           </p>
           <p className="text-xs text-muted-foreground">Não encontrou? Confira também a caixa de spam.</p>
           <Link to="/login" className={buttonClasses({ variant: 'primary', size: 'lg', className: 'mt-2 w-full' })}>

@@ -108,11 +108,7 @@ export function SignupPage() {
           />
         </Field>
         <Field id="cadastro-email" label="Email" error={fieldMessage(errors, 'email')}>
-          <EmailInput
-            id="cadastro-email"
-            {...register('email')}
-            {...a11y('email', 'cadastro-email')}
-          />
+          <EmailInput id="cadastro-email" {...register('email')} {...a11y('email', 'cadastro-email')} />
         </Field>
         <Field id="cadastro-whatsapp" label="WhatsApp (opcional)" error={fieldMessage(errors, 'whatsapp')}>
           <Controller

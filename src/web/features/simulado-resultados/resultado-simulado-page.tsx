@@ -1,5 +1,186 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { CalendarDays, FileSearch, History, ListChecks, RotateCcw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { feedbackFor, gradeBand, hitPercent, resultLabel, type GradeTone } from '../../../shared/rules/simulado';
+import type { Resultado } from '../../../shared/schemas/simulados';
+import { Alert } from '../../components/ui/alert';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { isApiError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { formatDateTime, formatNota } from '../../lib/format';
+import { useCurrentUser } from '../../lib/session';
+import { readEmAndamento } from '../../lib/simulados/em-andamento';
+import { useStartSimulado } from '../../lib/simulados/start-simulado';
+import { useResultado } from './api/get-resultado';
+import { RevisaoQuestoes } from './components/revisao-questoes';
+import { quantidadeParaRefazer } from './refazer';
 
+const ResultadoChart = lazy(() => import('./components/resultado-chart'));
+
+const LOAD_FAILED = 'Erro ao carregar dados. Por favor, tente novamente.';
+
+const gradeText: Record<GradeTone, string> = {
+  green: 'text-emerald-600 dark:text-emerald-400',
+  yellow: 'text-amber-600 dark:text-amber-400',
+  red: 'text-red-600 dark:text-red-400',
+};
+const gradeBar: Record<GradeTone, string> = { green: 'bg-emerald-500', yellow: 'bg-amber-500', red: 'bg-red-500' };
+const gradeBadge: Record<GradeTone, BadgeTone> = { green: 'success', yellow: 'warning', red: 'danger' };
+
+/** /simulados/resultados/:simuladoId (SPEC §2). */
 export function ResultadoSimuladoPage() {
-  return <UnderConstruction />;
+  const { simuladoId } = useParams();
+  const id = Number(simuladoId);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useResultado(id, { enabled: valid });
+
+  if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) {
+    return (
+      <EmptyState
+        icon={FileSearch}
+        title="Simulado não encontrado."
+        description="Ele pode ter sido excluído do seu histórico ou não pertencer à sua conta."
+        action={
+          <Link to="/simulados/historico" className={buttonClasses({ variant: 'primary' })}>
+            <History aria-hidden="true" />
+            Ver histórico
+          </Link>
+        }
+      />
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Carregando resultado..." />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert
+        tone="error"
+        action={
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            Tentar novamente
+          </Button>
+        }
+      >
+        {LOAD_FAILED}
+      </Alert>
+    );
+  }
+  return <ResultadoView resultado={query.data} />;
+}
+
+function ResultadoView({ resultado }: { resultado: Resultado }) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const start = useStartSimulado({ onEmpty: (message) => toast.info(message) });
+  const { materia, nota, acertos, questoesRespondidas } = resultado;
+  const erros = questoesRespondidas - acertos;
+  const percent = hitPercent(acertos, questoesRespondidas);
+  const band = gradeBand(nota);
+
+  // Refazer: fresh questions of the same subject, as many as before, straight into the player. With
+  // another simulado still in progress, the configuration screen asks what to do with it first.
+  const refazer = () => {
+    if (readEmAndamento(user.id)) {
+      void navigate(`/simulados?materia=${materia.id}`);
+      return;
+    }
+    start.mutate({
+      materiaId: materia.id,
+      aulaIds: [],
+      quantidade: quantidadeParaRefazer(questoesRespondidas),
+      tipo: 'todas',
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <div className="flex min-w-0 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone="primary">Módulo {materia.moduloNome}</Badge>
+          </div>
+          <h2 className="text-2xl font-bold tracking-tight">{materia.nome}</h2>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <time dateTime={resultado.data}>{formatDateTime(resultado.data)}</time>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <ListChecks aria-hidden="true" className="size-4" />
+              {questoesRespondidas} {questoesRespondidas === 1 ? 'questão respondida' : 'questões respondidas'}
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button size="lg" onClick={refazer} loading={start.isPending}>
+            {start.isPending ? null : <RotateCcw aria-hidden="true" />}
+            Refazer
+          </Button>
+          <Link to="/simulados/historico" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            <History aria-hidden="true" />
+            Ver histórico
+          </Link>
+        </div>
+      </Card>
+
+      <div className="grid gap-4 sm:gap-6 md:grid-cols-3">
+        <Card className="flex flex-col items-center justify-center gap-2 p-6 text-center">
+          <p className="text-sm font-medium text-muted-foreground">Nota final</p>
+          <p className={cn('text-6xl font-extrabold tracking-tight tabular-nums', gradeText[band.tone])}>
+            {formatNota(nota)}
+          </p>
+          <Badge tone={gradeBadge[band.tone]} className="px-3 py-1 text-sm">
+            {resultLabel(nota)}
+          </Badge>
+        </Card>
+
+        <Card className="flex flex-col items-center gap-4 p-6">
+          <p className="text-sm font-medium text-muted-foreground">Acertos e erros</p>
+          <Suspense fallback={<div className="size-44 animate-pulse rounded-full bg-surface-muted" />}>
+            <ResultadoChart acertos={acertos} erros={erros} percent={percent} />
+          </Suspense>
+          <ul className="flex gap-5 text-sm">
+            <li className="flex items-center gap-2">
+              <span aria-hidden="true" className="size-3 rounded-full bg-emerald-500" />
+              Acertos: <strong className="tabular-nums">{acertos}</strong>
+            </li>
+            <li className="flex items-center gap-2">
+              <span aria-hidden="true" className="size-3 rounded-full bg-red-500" />
+              Erros: <strong className="tabular-nums">{erros}</strong>
+            </li>
+          </ul>
+        </Card>
+
+        <Card className="flex flex-col gap-4 p-6">
+          <div className="flex items-baseline justify-between gap-3">
+            <p className="text-sm font-medium text-muted-foreground">Taxa de acerto</p>
+            <p className={cn('text-3xl font-extrabold tabular-nums', gradeText[band.tone])}>{percent}%</p>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Taxa de acerto"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-3 overflow-hidden rounded-full bg-surface-muted"
+          >
+            <div className={cn('h-full rounded-full', gradeBar[band.tone])} style={{ width: `${percent}%` }} />
+          </div>
+          <p className="text-sm leading-relaxed">{feedbackFor(percent)}</p>
+        </Card>
+      </div>
+
+      <RevisaoQuestoes questoes={resultado.questoes} />
+    </div>
+  );
 }

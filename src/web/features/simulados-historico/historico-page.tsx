@@ -1,5 +1,321 @@
-import { UnderConstruction } from '../../components/under-construction';
+import {
+  BarChart3,
+  ChevronLeft,
+  ChevronRight,
+  ClipboardList,
+  FileQuestion,
+  History,
+  Percent,
+  Trash2,
+  Trophy,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import { gradeBand, type GradeTone } from '../../../shared/rules/simulado';
+import type { HistoricoItem } from '../../../shared/schemas/simulados';
+import { Alert } from '../../components/ui/alert';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Field } from '../../components/ui/field';
+import { NativeSelect } from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { formatAverage, formatDateTime, formatNota } from '../../lib/format';
+import { useClearHistorico } from './api/clear-historico';
+import { useHistorico } from './api/list-historico';
+import { materiasDoModulo, SORT_ORDERS, sortLabels, type SortOrder } from './historico-filters';
 
+const LOAD_FAILED = 'Erro ao carregar dados. Por favor, tente novamente.';
+
+const bandBorder: Record<GradeTone, string> = {
+  green: 'border-l-emerald-500',
+  yellow: 'border-l-amber-500',
+  red: 'border-l-red-500',
+};
+const bandText: Record<GradeTone, string> = {
+  green: 'text-emerald-600 dark:text-emerald-400',
+  yellow: 'text-amber-600 dark:text-amber-400',
+  red: 'text-red-600 dark:text-red-400',
+};
+const bandBadge: Record<GradeTone, BadgeTone> = { green: 'success', yellow: 'warning', red: 'danger' };
+
+function parseId(value: string): number | null {
+  const n = Number(value);
+  return value !== '' && Number.isInteger(n) ? n : null;
+}
+
+function SummaryCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <Card className="flex items-center gap-3 p-4 sm:p-5">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-700 sm:size-11 dark:bg-navy-900/60 dark:text-gold-300">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</p>
+        <p className="text-xl font-bold tracking-tight tabular-nums sm:text-2xl">{value}</p>
+      </div>
+    </Card>
+  );
+}
+
+function HistoricoCard({ item }: { item: HistoricoItem }) {
+  const band = gradeBand(item.nota);
+  return (
+    <Link
+      to={`/simulados/resultados/${item.id}`}
+      className={cn(
+        'group flex items-center gap-4 rounded-xl border border-l-4 border-border bg-surface p-4 shadow-sm transition-colors sm:p-5',
+        'hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        bandBorder[band.tone],
+      )}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold">{item.materiaNome}</p>
+        <p className="mt-0.5 text-sm text-muted-foreground">
+          {item.moduloNome} · <time dateTime={item.data}>{formatDateTime(item.data)}</time>
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {item.questoesRespondidas} {item.questoesRespondidas === 1 ? 'questão' : 'questões'} · {item.acertos}{' '}
+          {item.acertos === 1 ? 'acerto' : 'acertos'}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <span className={cn('text-2xl font-extrabold tabular-nums', bandText[band.tone])}>
+          <span className="sr-only">Nota </span>
+          {formatNota(item.nota)}
+        </span>
+        <Badge tone={bandBadge[band.tone]}>{band.label}</Badge>
+      </div>
+      <ChevronRight
+        aria-hidden="true"
+        className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+      />
+    </Link>
+  );
+}
+
+/** /simulados/historico (SPEC §2): summary, filters, sorting, the list (20 per page), and clearing it. */
 export function HistoricoPage() {
-  return <UnderConstruction />;
+  const [moduloId, setModuloId] = useState<number | null>(null);
+  const [materiaId, setMateriaId] = useState<number | null>(null);
+  const [ordem, setOrdem] = useState<SortOrder>('recentes');
+  const [pagina, setPagina] = useState(1);
+  const [confirming, setConfirming] = useState(false);
+  const historico = useHistorico({ moduloId, materiaId, ordem, pagina });
+  const clear = useClearHistorico();
+
+  if (historico.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Carregando histórico..." />
+      </div>
+    );
+  }
+  if (historico.isError) {
+    return (
+      <Alert
+        tone="error"
+        action={
+          <Button size="sm" variant="outline" onClick={() => void historico.refetch()}>
+            Tentar novamente
+          </Button>
+        }
+      >
+        {LOAD_FAILED}
+      </Alert>
+    );
+  }
+
+  const { resumo, opcoes, itens, paginas } = historico.data;
+  // The options list whatever the history holds, so none means no simulado at all.
+  const hasAny = opcoes.modulos.length > 0;
+  const filtered = moduloId !== null || materiaId !== null;
+  const materias = materiasDoModulo(opcoes, moduloId);
+
+  const resetFilters = () => {
+    setModuloId(null);
+    setMateriaId(null);
+    setPagina(1);
+  };
+
+  const askClear = () => {
+    if (!hasAny) {
+      toast.info(messages.clearHistoryNothing);
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const doClear = () =>
+    clear.mutate(undefined, {
+      onSuccess: ({ excluidos }) => {
+        setConfirming(false);
+        resetFilters();
+        if (excluidos === 0) toast.info(messages.clearHistoryNothing);
+        else toast.success(messages.clearHistorySuccess);
+      },
+      onError: () => {
+        setConfirming(false);
+        toast.error(messages.clearHistoryFailed);
+      },
+    });
+
+  const clearButton = (
+    <Button variant="outline" onClick={askClear} className="text-destructive!">
+      <Trash2 aria-hidden="true" />
+      Limpar histórico
+    </Button>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      {!hasAny ? (
+        <EmptyState
+          icon={History}
+          title="Você ainda não fez nenhum simulado"
+          description="Faça seu primeiro simulado para acompanhar suas notas e sua evolução aqui."
+          action={
+            <div className="flex flex-col items-center gap-3">
+              <Link to="/simulados" className={buttonClasses({ size: 'lg' })}>
+                <ClipboardList aria-hidden="true" />
+                Fazer um simulado
+              </Link>
+              <Button variant="ghost" size="sm" onClick={askClear} className="text-muted-foreground">
+                <Trash2 aria-hidden="true" />
+                Limpar histórico
+              </Button>
+            </div>
+          }
+        />
+      ) : (
+        <>
+          <section aria-label="Resumo" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <SummaryCard icon={ClipboardList} label="Total de simulados" value={String(resumo.total)} />
+            <SummaryCard icon={BarChart3} label="Média geral" value={formatAverage(resumo.media)} />
+            <SummaryCard icon={Trophy} label="Aproveitamento" value={`${resumo.aproveitamento}%`} />
+            <SummaryCard icon={FileQuestion} label="Total de questões" value={String(resumo.totalQuestoes)} />
+          </section>
+          <p className="-mt-3 flex items-center gap-1.5 text-xs text-muted-foreground">
+            <Percent aria-hidden="true" className="size-3.5" />
+            Aproveitamento: parte dos simulados com nota 7 ou mais{filtered ? ', nos filtros escolhidos' : ''}.
+          </p>
+
+          <Card className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-end">
+            <div className="grid flex-1 gap-3 sm:grid-cols-3">
+              <Field id="historico-modulo" label="Módulo">
+                <NativeSelect
+                  id="historico-modulo"
+                  value={moduloId ?? ''}
+                  onChange={(e) => {
+                    const id = parseId(e.target.value);
+                    setModuloId(id);
+                    if (id !== null && !materiasDoModulo(opcoes, id).some((m) => m.id === materiaId))
+                      setMateriaId(null);
+                    setPagina(1);
+                  }}
+                >
+                  <option value="">Todos os módulos</option>
+                  {opcoes.modulos.map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {m.nome}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+              <Field id="historico-materia" label="Matéria">
+                <NativeSelect
+                  id="historico-materia"
+                  value={materiaId ?? ''}
+                  onChange={(e) => {
+                    setMateriaId(parseId(e.target.value));
+                    setPagina(1);
+                  }}
+                >
+                  <option value="">Todas as matérias</option>
+                  {materias.map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {m.nome}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+              <Field id="historico-ordem" label="Ordenar por">
+                <NativeSelect
+                  id="historico-ordem"
+                  value={ordem}
+                  onChange={(e) => {
+                    setOrdem(e.target.value as SortOrder);
+                    setPagina(1);
+                  }}
+                >
+                  {SORT_ORDERS.map((o) => (
+                    <option key={o} value={o}>
+                      {sortLabels[o]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+            </div>
+            {clearButton}
+          </Card>
+
+          {itens.length === 0 ? (
+            <EmptyState
+              title="Nenhum simulado encontrado para os filtros selecionados."
+              action={
+                <Button variant="outline" onClick={resetFilters}>
+                  Limpar filtros
+                </Button>
+              }
+            />
+          ) : (
+            <ul
+              aria-label="Simulados"
+              aria-busy={historico.isPlaceholderData || undefined}
+              className={cn('flex flex-col gap-3 transition-opacity', historico.isPlaceholderData && 'opacity-60')}
+            >
+              {itens.map((item) => (
+                <li key={item.id}>
+                  <HistoricoCard item={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {paginas > 1 ? (
+            <nav aria-label="Páginas do histórico" className="flex items-center justify-between gap-3">
+              <Button variant="outline" disabled={pagina <= 1} onClick={() => setPagina((p) => p - 1)}>
+                <ChevronLeft aria-hidden="true" />
+                Anterior
+              </Button>
+              <span className="text-sm text-muted-foreground tabular-nums">
+                Página {pagina} de {paginas}
+              </span>
+              <Button variant="outline" disabled={pagina >= paginas} onClick={() => setPagina((p) => p + 1)}>
+                Próxima
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Limpar histórico"
+        description="Tem certeza que deseja excluir todos os seus simulados? Esta ação não pode ser desfeita."
+        confirmLabel="Limpar histórico"
+        confirmVariant="destructive"
+        loading={clear.isPending}
+        onConfirm={doClear}
+      />
+    </div>
+  );
 }

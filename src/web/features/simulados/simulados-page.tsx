@@ -1,5 +1,335 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { ClipboardList, Play, PlayCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { QUESTION_COUNT_OPTIONS } from '../../../shared/rules/simulado';
+import { TIPOS_FILTRO, type MateriaResumo, type TipoFiltro } from '../../../shared/schemas/simulados';
+import { MateriaAccessBadge } from '../../components/materia-access-badge';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Field } from '../../components/ui/field';
+import { NativeSelect } from '../../components/ui/select';
+import { Spinner } from '../../components/ui/spinner';
+import { useCurrentUser } from '../../lib/session';
+import { clearEmAndamento, readEmAndamento, type SimuladoEmAndamento } from '../../lib/simulados/em-andamento';
+import { realizarPath, useStartSimulado } from '../../lib/simulados/start-simulado';
+import { useOpcoes } from './api/get-opcoes';
+import { AssinaturaPromo } from './components/assinatura-promo';
+import { AulasToggle } from './components/aulas-toggle';
+import { EmAndamentoDialog } from './components/em-andamento-dialog';
+import { ShortcutCards } from './components/shortcut-cards';
 
+export const LOAD_FAILED = 'Erro ao carregar dados. Por favor, tente novamente.';
+
+export const tipoLabels: Record<TipoFiltro, string> = {
+  todas: 'Todas',
+  nao_resolvidas: 'Não resolvidas',
+  resolvidas: 'Resolvidas',
+  acertei: 'Acertei',
+  errei: 'Errei',
+};
+
+const quantidadeLabel = (n: number) => (n === 500 ? 'Máximo (500)' : String(n));
+
+function parseId(value: string | null): number | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** /simulados: configure and start a simulado (SPEC §2). `?materia={id}` preselects a subject. */
 export function SimuladosPage() {
-  return <UnderConstruction />;
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const opcoes = useOpcoes();
+
+  const [emAndamento, setEmAndamento] = useState<SimuladoEmAndamento | null>(() => readEmAndamento(user.id));
+  const [dialogOpen, setDialogOpen] = useState(emAndamento !== null);
+  /** The dialog was opened by 'Iniciar Simulado': 'Novo Simulado' then goes on to start the new one. */
+  const [startAfterDiscard, setStartAfterDiscard] = useState(false);
+
+  const [moduloId, setModuloId] = useState<number | null>(null);
+  const [materiaId, setMateriaId] = useState<number | null>(() => parseId(searchParams.get('materia')));
+  const [aulaIds, setAulaIds] = useState<number[]>([]);
+  const [quantidade, setQuantidade] = useState<number>(10);
+  const [tipo, setTipo] = useState<TipoFiltro>('todas');
+  const [emptyMessage, setEmptyMessage] = useState<string | null>(null);
+
+  const start = useStartSimulado({ onEmpty: setEmptyMessage });
+
+  if (opcoes.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Carregando opções do simulado..." />
+      </div>
+    );
+  }
+  if (opcoes.isError) {
+    return (
+      <Alert
+        tone="error"
+        action={
+          <Button size="sm" variant="outline" onClick={() => void opcoes.refetch()}>
+            Tentar novamente
+          </Button>
+        }
+      >
+        {LOAD_FAILED}
+      </Alert>
+    );
+  }
+
+  const { assinante, modulos, materias, aulas } = opcoes.data;
+  const materia: MateriaResumo | undefined = materias.find((m) => m.id === materiaId);
+  const materiasDoModulo = moduloId === null ? materias : materias.filter((m) => m.moduloId === moduloId);
+  const aulasDaMateria = materia
+    ? aulas.filter((a) => a.materiaId === materia.id).sort((a, b) => a.ordem - b.ordem)
+    : [];
+
+  const changed = () => setEmptyMessage(null);
+
+  const selectMateria = (id: number | null) => {
+    setMateriaId(id);
+    setAulaIds([]);
+    changed();
+  };
+
+  const selectModulo = (id: number | null) => {
+    setModuloId(id);
+    if (id !== null && materia && materia.moduloId !== id) selectMateria(null);
+    changed();
+  };
+
+  const doStart = () => {
+    if (!materia) return;
+    setEmptyMessage(null);
+    start.mutate({ materiaId: materia.id, aulaIds, quantidade, tipo });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!materia || start.isPending) return;
+    if (emAndamento) {
+      setStartAfterDiscard(true);
+      setDialogOpen(true);
+      return;
+    }
+    doStart();
+  };
+
+  const discard = () => {
+    clearEmAndamento(user.id);
+    setEmAndamento(null);
+    setDialogOpen(false);
+    if (startAfterDiscard) doStart();
+  };
+
+  if (materias.length === 0) {
+    return (
+      <EmptyState
+        icon={ClipboardList}
+        title="Nenhuma matéria disponível"
+        description="Ainda não há matérias teóricas para simulados."
+      />
+    );
+  }
+
+  const form = (
+    <Card>
+      <CardHeader>
+        <CardTitle>Monte seu simulado</CardTitle>
+        <CardDescription>Escolha a matéria, as aulas e quantas questões quer responder.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Configurar simulado">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="simulado-modulo" label="Módulo">
+              <NativeSelect
+                id="simulado-modulo"
+                value={moduloId ?? ''}
+                onChange={(e) => selectModulo(parseId(e.target.value))}
+              >
+                <option value="">Todos os módulos</option>
+                {modulos.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.nome}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field id="simulado-materia" label="Matéria">
+              <NativeSelect
+                id="simulado-materia"
+                value={materia?.id ?? ''}
+                onChange={(e) => selectMateria(parseId(e.target.value))}
+              >
+                <option value="">Selecione a matéria</option>
+                {materiasDoModulo.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.nome} — {m.isFree ? 'Gratuita' : 'Premium'}
+                  </option>
+                ))}
+              </NativeSelect>
+              {assinante ? null : (
+                <p className="text-xs text-muted-foreground">
+                  Plano gratuito: só as matérias gratuitas.{' '}
+                  <Link to="/assinatura" className="font-semibold text-link hover:underline">
+                    Assine para liberar as Premium
+                  </Link>
+                </p>
+              )}
+            </Field>
+          </div>
+
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium">Aulas</legend>
+            {!materia ? (
+              <p className="text-sm text-muted-foreground">Escolha uma matéria para ver as aulas.</p>
+            ) : aulasDaMateria.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                Esta matéria não tem aulas: o simulado usa todas as questões.
+              </p>
+            ) : (
+              <AulasToggle
+                aulas={aulasDaMateria}
+                selected={aulaIds}
+                onToggle={(id) => {
+                  setAulaIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+                  changed();
+                }}
+                onClear={() => {
+                  setAulaIds([]);
+                  changed();
+                }}
+              />
+            )}
+          </fieldset>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="simulado-quantidade" label="Quantidade de questões">
+              <NativeSelect
+                id="simulado-quantidade"
+                value={quantidade}
+                onChange={(e) => {
+                  setQuantidade(Number(e.target.value));
+                  changed();
+                }}
+              >
+                {QUESTION_COUNT_OPTIONS.map((n) => (
+                  <option key={n} value={n}>
+                    {quantidadeLabel(n)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field id="simulado-tipo" label="Tipo de questões">
+              <NativeSelect
+                id="simulado-tipo"
+                value={tipo}
+                aria-describedby="simulado-tipo-ajuda"
+                onChange={(e) => {
+                  setTipo(e.target.value as TipoFiltro);
+                  changed();
+                }}
+              >
+                {TIPOS_FILTRO.map((t) => (
+                  <option key={t} value={t}>
+                    {tipoLabels[t]}
+                  </option>
+                ))}
+              </NativeSelect>
+              <p id="simulado-tipo-ajuda" className="text-xs text-muted-foreground">
+                “Acertei” e “Errei” consideram a sua resposta mais recente a cada questão.
+              </p>
+            </Field>
+          </div>
+
+          {emptyMessage ? (
+            <Alert tone="warning" role="status">
+              {emptyMessage}
+            </Alert>
+          ) : null}
+
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted-foreground">
+              {materia ? (
+                <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
+                  <span className="font-semibold text-foreground">{materia.nome}</span>
+                  <MateriaAccessBadge isFree={materia.isFree} />
+                  <span>
+                    · {quantidade === 500 ? 'até 500' : quantidade} questões · {tipoLabels[tipo]}
+                  </span>
+                </span>
+              ) : (
+                'Escolha uma matéria para começar.'
+              )}
+            </p>
+            <Button type="submit" size="lg" disabled={!materia} loading={start.isPending} className="w-full sm:w-auto">
+              {start.isPending ? null : <Play aria-hidden="true" />}
+              Iniciar Simulado
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      {emAndamento && !dialogOpen ? (
+        <Alert
+          tone="info"
+          title="Você tem um simulado em andamento"
+          action={
+            <Link to={realizarPath(emAndamento.materia_id)} className={buttonClasses({ size: 'sm' })}>
+              <PlayCircle aria-hidden="true" />
+              Continuar simulado
+            </Link>
+          }
+        >
+          {emAndamento.materia.nome}: {emAndamento.questoes_conferidas.length} de {emAndamento.questoes.length} questões
+          conferidas.
+        </Alert>
+      ) : null}
+
+      <ShortcutCards
+        tipo={tipo}
+        onChange={(t) => {
+          setTipo(t);
+          changed();
+        }}
+      />
+
+      {assinante ? (
+        form
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          {form}
+          <AssinaturaPromo
+            gratuitas={materias.filter((m) => m.isFree)}
+            selectedId={materia?.id ?? null}
+            onPick={(m) => {
+              setModuloId(null);
+              selectMateria(m.id);
+              document.getElementById('simulado-materia')?.focus();
+            }}
+          />
+        </div>
+      )}
+
+      {emAndamento ? (
+        <EmAndamentoDialog
+          simulado={emAndamento}
+          open={dialogOpen}
+          onOpenChange={(open) => {
+            setDialogOpen(open);
+            if (!open) setStartAfterDiscard(false);
+          }}
+          onContinue={() => void navigate(realizarPath(emAndamento.materia_id))}
+          onNew={discard}
+        />
+      ) : null}
+    </div>
+  );
 }

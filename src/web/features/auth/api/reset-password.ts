@@ -8,6 +8,8 @@ export function resetPassword(body: ResetPasswordInput): Promise<unknown> {
 }
 
 /** `options.onSuccess` may return a promise; the mutation stays pending until it settles. */
-export function useResetPassword(options: Omit<UseMutationOptions<unknown, Error, ResetPasswordInput>, 'mutationFn'> = {}) {
+export function useResetPassword(
+  options: Omit<UseMutationOptions<unknown, Error, ResetPasswordInput>, 'mutationFn'> = {},
+) {
   return useMutation({ ...options, mutationFn: resetPassword });
 }

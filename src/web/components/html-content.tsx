@@ -1,0 +1,27 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import { cn } from '../lib/cn';
+
+/** Sanitizes question HTML (statements are HTML; the server sanitizes on write, we again on render). */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+}
+
+/** Plain text of some HTML, for previews and accessible names. */
+export function htmlToText(html: string): string {
+  const doc = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Readable defaults for the tags a statement uses (no typography plugin here). */
+const proseClasses =
+  'break-words [&_p]:my-2 first:[&_p]:mt-0 last:[&_p]:mb-0 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 ' +
+  '[&_li]:my-0.5 [&_strong]:font-semibold [&_b]:font-semibold [&_em]:italic [&_a]:text-link [&_a]:underline ' +
+  '[&_img]:my-2 [&_img]:h-auto [&_img]:max-w-full [&_table]:my-2 [&_td]:border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:px-2 [&_th]:py-1 ' +
+  '[&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground';
+
+/** Renders HTML after DOMPurify. */
+export function HtmlContent({ html, className, id }: { html: string; className?: string; id?: string }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return <div id={id} className={cn(proseClasses, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,25 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { inputClasses } from './input';
+
+// A <select> matches :read-only, which the input look paints as a read-only field: not here.
+const selectClasses = inputClasses.replace('read-only:bg-surface-muted', '');
+
+/**
+ * A native <select> in the input look. Native on purpose: phones open their own picker, which is
+ * faster and easier to use than a custom list on a small screen.
+ */
+export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
+  return (
+    <div className={cn('relative', className)}>
+      <select className={cn(selectClasses, 'cursor-pointer appearance-none pr-10')} {...props}>
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+    </div>
+  );
+}

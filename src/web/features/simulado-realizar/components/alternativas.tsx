@@ -1,0 +1,131 @@
+import { Check, Eye, X } from 'lucide-react';
+import { useRef, type KeyboardEvent } from 'react';
+import { LETTERS, type Letter, type QuestaoSimulado } from '../../../../shared/schemas/simulados';
+import { cn } from '../../../lib/cn';
+
+type Mark = 'correta' | 'incorreta' | 'espiada' | null;
+
+/**
+ * Alternatives A–E as a radio group. Before conferring: choose one (click, Space, ↑/↓). After: locked
+ * (aria-disabled), the right one green and a wrong choice red. While peeking, the right one glows gold.
+ */
+export function Alternativas({
+  questao,
+  escolhida,
+  conferida,
+  espiando,
+  disabled,
+  describedBy,
+  onEscolher,
+}: {
+  questao: QuestaoSimulado;
+  escolhida: Letter | undefined;
+  conferida: boolean;
+  espiando: boolean;
+  disabled: boolean;
+  describedBy?: string;
+  onEscolher: (letra: Letter) => void;
+}) {
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const locked = conferida || disabled;
+  const focusable = escolhida ?? 'A';
+
+  const markOf = (letra: Letter): Mark => {
+    if (conferida && letra === questao.respostaCorreta) return 'correta';
+    if (conferida && letra === escolhida) return 'incorreta';
+    if (espiando && letra === questao.respostaCorreta) return 'espiada';
+    return null;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const next = (index + (event.key === 'ArrowDown' ? 1 : LETTERS.length - 1)) % LETTERS.length;
+    refs.current[next]?.focus();
+    if (!locked) onEscolher(LETTERS[next] as Letter);
+  };
+
+  return (
+    <div role="radiogroup" aria-label="Alternativas" aria-describedby={describedBy} className="flex flex-col gap-2.5">
+      {LETTERS.map((letra, index) => {
+        const checked = escolhida === letra;
+        const mark = markOf(letra);
+        return (
+          <button
+            key={letra}
+            ref={(el) => {
+              refs.current[index] = el;
+            }}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            aria-disabled={locked || undefined}
+            tabIndex={letra === focusable ? 0 : -1}
+            data-mark={mark ?? undefined}
+            onClick={() => {
+              if (!locked) onEscolher(letra);
+            }}
+            onKeyDown={(e) => onKeyDown(e, index)}
+            className={cn(
+              'group flex min-h-14 w-full items-start gap-3 rounded-xl border-2 px-3 py-3 text-left text-base transition-colors sm:px-4',
+              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+              mark === 'correta' &&
+                'border-emerald-500 bg-emerald-50 text-emerald-950 dark:border-emerald-500 dark:bg-emerald-500/15 dark:text-emerald-50',
+              mark === 'incorreta' &&
+                'border-red-500 bg-red-50 text-red-950 dark:border-red-500 dark:bg-red-500/15 dark:text-red-50',
+              mark === 'espiada' &&
+                'border-gold-400 bg-gold-50 text-navy-950 ring-4 ring-gold-300/60 dark:bg-gold-400/15 dark:text-gold-50 dark:ring-gold-400/30',
+              mark === null &&
+                checked &&
+                'border-primary bg-navy-50 text-foreground dark:border-navy-400 dark:bg-navy-800/50',
+              mark === null && !checked && 'border-border bg-surface text-foreground',
+              mark === null &&
+                !checked &&
+                !locked &&
+                'hover:border-navy-300 hover:bg-surface-muted dark:hover:border-navy-600',
+              locked ? 'cursor-default' : 'cursor-pointer',
+              locked && mark === null && 'opacity-75',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold',
+                mark === 'correta' && 'border-emerald-600 bg-emerald-600 text-white',
+                mark === 'incorreta' && 'border-red-600 bg-red-600 text-white',
+                mark === 'espiada' && 'border-gold-500 bg-gold-400 text-navy-950',
+                mark === null &&
+                  checked &&
+                  'border-primary bg-primary text-primary-foreground dark:border-navy-400 dark:bg-navy-400',
+                mark === null && !checked && 'border-input text-muted-foreground',
+              )}
+            >
+              {mark === 'correta' ? (
+                <Check className="size-4" strokeWidth={3} />
+              ) : mark === 'incorreta' ? (
+                <X className="size-4" strokeWidth={3} />
+              ) : (
+                letra
+              )}
+            </span>
+            <span className="min-w-0 flex-1 pt-1 leading-snug break-words">
+              <span className="sr-only">Alternativa {letra}: </span>
+              {mark === 'correta' || mark === 'incorreta' ? (
+                <span aria-hidden="true" className="mr-1 font-bold">
+                  {letra})
+                </span>
+              ) : null}
+              {questao.alternativas[letra]}
+              {mark === 'correta' ? <span className="sr-only"> (resposta correta)</span> : null}
+              {mark === 'incorreta' ? <span className="sr-only"> (sua resposta, incorreta)</span> : null}
+              {mark === 'espiada' ? <span className="sr-only"> (resposta correta, espiada)</span> : null}
+            </span>
+            {mark === 'espiada' ? (
+              <Eye aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-600 dark:text-gold-300" />
+            ) : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,291 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../shared/messages';
+import { emAndamentoKey, readEmAndamento, writeEmAndamento } from '../../lib/simulados/em-andamento';
+import { CLIENT_KEY, makeEmAndamento } from '../../lib/simulados/test-data';
+import { apiError, jsonResponse, makeUser, renderApp, stubFetch, type FetchCall } from '../../test-utils';
+
+// Questions 101, 102, 103 of SAT (materia 1); right answers A, B, C.
+const USER = makeUser({ id: 'user-1' });
+const PATH = '/simulados/realizar/1';
+
+function seed(n = 3) {
+  writeEmAndamento(USER.id, makeEmAndamento(n));
+}
+
+/** The API around the player: empty comment lists; POST /api/simulados answered by `save`. */
+function stubApi(save?: (call: FetchCall) => Response | Promise<Response>) {
+  return stubFetch((call) => {
+    if (/^\/api\/questoes\/\d+\/comentarios$/.test(call.url) && call.method === 'GET') return jsonResponse([]);
+    if (call.url === '/api/simulados' && call.method === 'POST' && save) return save(call);
+    return undefined;
+  });
+}
+
+const radio = (letra: string) => screen.getByRole('radio', { name: new RegExp(`^Alternativa ${letra}:`) });
+const situacao = () => screen.getByRole('status', { name: 'Situação da questão' });
+const finalizar = () => screen.getByRole('button', { name: 'Finalizar' });
+const saveCalls = (calls: FetchCall[]) => calls.filter((c) => c.url === '/api/simulados' && c.method === 'POST');
+
+async function confirmFinish(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(finalizar());
+  const dialog = await screen.findByRole('dialog', { name: 'Finalizar Simulado' });
+  await user.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('simulado player', () => {
+  it('sends the user back to /simulados without an in-progress simulado for this subject', async () => {
+    stubApi();
+    const { router } = renderApp(PATH, { me: USER });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/simulados'));
+  });
+
+  it('shows the question with its badges, and enables Finalizar only once a question is conferred', async () => {
+    seed();
+    stubApi();
+    const user = userEvent.setup();
+    renderApp(PATH, { me: USER });
+
+    expect(await screen.findByText('Enunciado da questão 1')).toBeInTheDocument();
+    expect(screen.getByText('Questão #101')).toBeInTheDocument();
+    expect(screen.getByText('Módulo Básico')).toBeInTheDocument();
+    expect(situacao()).toHaveTextContent('Não respondida');
+    expect(screen.getByText('Questão 1 de 3')).toBeInTheDocument();
+    expect(finalizar()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Conferir' })).toBeDisabled();
+
+    await user.click(radio('B'));
+    expect(radio('B')).toHaveAttribute('aria-checked', 'true');
+    expect(situacao()).toHaveTextContent('Não conferida');
+    expect(finalizar()).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Conferir' }));
+    expect(situacao()).toHaveTextContent('Incorreta');
+    expect(screen.getByText('Você marcou B. A resposta correta é A.')).toBeInTheDocument();
+    expect(finalizar()).toBeEnabled();
+    // Locked: another choice changes nothing.
+    await user.click(radio('A'));
+    expect(radio('B')).toHaveAttribute('aria-checked', 'true');
+    expect(radio('A')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('progressbar', { name: 'Questões conferidas' })).toHaveAttribute('aria-valuenow', '1');
+  });
+
+  it('plays by keyboard: A–E choose, Enter confers, arrows move; keys are ignored in a modal', async () => {
+    seed();
+    stubApi();
+    const user = userEvent.setup();
+    renderApp(PATH, { me: USER });
+    await screen.findByText('Enunciado da questão 1');
+
+    await user.keyboard('c');
+    expect(radio('C')).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('a');
+    expect(radio('A')).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{Enter}');
+    expect(situacao()).toHaveTextContent(/^Correta$/);
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('Questão 2 de 3')).toBeInTheDocument();
+    expect(screen.getByText('Questão #102')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByText('Questão 3 de 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText('Questão 2 de 3')).toBeInTheDocument();
+
+    // Typing a comment does not answer the question.
+    await user.click(screen.getAllByRole('button', { name: 'Comentar' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Adicionar comentário' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comentário' }), 'bec');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(situacao()).toHaveTextContent('Não respondida');
+    expect(readEmAndamento(USER.id)?.respostas).toEqual({ '101': 'A' });
+  });
+
+  it('keeps every step in localStorage', async () => {
+    seed();
+    stubApi();
+    const user = userEvent.setup();
+    renderApp(PATH, { me: USER });
+    await screen.findByText('Enunciado da questão 1');
+    await user.keyboard('a{Enter}{ArrowRight}b');
+    expect(readEmAndamento(USER.id)).toMatchObject({
+      respostas: { '101': 'A', '102': 'B' },
+      indice_atual: 1,
+      questoes_conferidas: [101],
+      respostas_corretas: [101],
+    });
+  });
+
+  it('Espiar shows the right answer for 2 s and records the question as espiada', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    seed();
+    stubApi();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp(PATH, { me: USER });
+    await screen.findByText('Enunciado da questão 1');
+
+    await user.click(screen.getByRole('button', { name: 'Espiar' }));
+    expect(radio('A')).toHaveAttribute('data-mark', 'espiada');
+    expect(readEmAndamento(USER.id)?.espiadas).toEqual([101]);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(radio('A')).not.toHaveAttribute('data-mark');
+  });
+
+  it('Reiniciar, after confirming, clears the answers and starts the same questions under a new key', async () => {
+    seed();
+    stubApi();
+    const user = userEvent.setup();
+    renderApp(PATH, { me: USER });
+    await screen.findByText('Enunciado da questão 1');
+    await user.keyboard('a{Enter}{ArrowRight}');
+
+    await user.click(screen.getByRole('button', { name: 'Reiniciar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reiniciar Simulado' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reiniciar' }));
+
+    expect(await screen.findByText('Questão 1 de 3')).toBeInTheDocument();
+    expect(situacao()).toHaveTextContent('Não respondida');
+    expect(finalizar()).toBeDisabled();
+    const stored = readEmAndamento(USER.id);
+    expect(stored).toMatchObject({ respostas: {}, questoes_conferidas: [], indice_atual: 0 });
+    expect(stored?.clientKey).not.toBe(CLIENT_KEY);
+    expect(stored?.questoes.map((q) => q.id)).toEqual([101, 102, 103]);
+  });
+
+  it("saves once with the conferred answers: 'Salvando...' while pending, then the results page", async () => {
+    seed();
+    let answer: (r: Response) => void = () => {};
+    const { calls } = stubApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    const { router, queryClient } = renderApp(PATH, { me: USER });
+    await screen.findByText('Enunciado da questão 1');
+    queryClient.setQueryData(['simulados', 'historico'], []);
+    await user.keyboard('a{Enter}{ArrowRight}e{Enter}{ArrowRight}c'); // the third is not conferred
+
+    await confirmFinish(user);
+    const saving = await screen.findByRole('button', { name: 'Salvando...' });
+    expect(saving).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Conferir' })).toBeDisabled();
+    expect(saveCalls(calls)).toHaveLength(1);
+    expect(saveCalls(calls)[0]?.body).toEqual({
+      clientKey: CLIENT_KEY,
+      materiaId: 1,
+      respostas: [
+        { questaoId: 101, resposta: 'A', espiada: false },
+        { questaoId: 102, resposta: 'E', espiada: false },
+      ],
+    });
+    expect(readEmAndamento(USER.id)).not.toBeNull();
+
+    answer(jsonResponse({ id: 77 }, 201));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/simulados/resultados/77'));
+    expect(window.localStorage.getItem(emAndamentoKey(USER.id))).toBeNull();
+    expect(queryClient.getQueryState(['simulados', 'historico'])?.isInvalidated).toBe(true);
+  });
+
+  it('retries network errors and 5xx 3 times, 2 s apart, with the same key; then says so and offers to try again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    seed();
+    let fail = true;
+    const at: number[] = [];
+    const { calls } = stubApi(() => {
+      at.push(Date.now());
+      if (!fail) return jsonResponse({ id: 9 }, 200);
+      return at.length % 2 === 0
+        ? apiError(503, 'INTERNAL', messages.internal)
+        : Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router } = renderApp(PATH, { me: USER });
+    await screen.findByText('Enunciado da questão 1');
+    await user.keyboard('b{Enter}');
+
+    await confirmFinish(user);
+    await waitFor(() => expect(saveCalls(calls)).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
+    for (const n of [2, 3, 4]) {
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      await waitFor(() => expect(saveCalls(calls)).toHaveLength(n));
+    }
+    // Each retry waited its 2 s (on the fake clock, which also ticks with real time here).
+    for (let i = 1; i < at.length; i++) expect((at[i] ?? 0) - (at[i - 1] ?? 0)).toBeGreaterThanOrEqual(2000);
+    expect(await screen.findByText(messages.saveRetriesExhausted)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(saveCalls(calls)).toHaveLength(4);
+    expect(new Set(saveCalls(calls).map((c) => (c.body as { clientKey: string }).clientKey))).toEqual(
+      new Set([CLIENT_KEY]),
+    );
+    expect(readEmAndamento(USER.id)?.questoes_conferidas).toEqual([101]);
+    expect(finalizar()).toBeEnabled();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/simulados/resultados/9'));
+    expect(saveCalls(calls)).toHaveLength(5);
+    expect((saveCalls(calls)[4]?.body as { clientKey: string }).clientKey).toBe(CLIENT_KEY);
+    expect(readEmAndamento(USER.id)).toBeNull();
+  });
+
+  it('shows the server message for a 4xx without retrying, and keeps the local copy', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    seed();
+    const { calls } = stubApi(() => apiError(400, 'QUESTAO_FORA_DA_MATERIA', messages.questaoForaDaMateria));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp(PATH, { me: USER });
+    await screen.findByText('Enunciado da questão 1');
+    await user.keyboard('a{Enter}');
+    await confirmFinish(user);
+
+    expect(await screen.findByText(messages.questaoForaDaMateria)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(saveCalls(calls)).toHaveLength(1);
+    expect(readEmAndamento(USER.id)).not.toBeNull();
+  });
+
+  it('says the save is slow after 30 s pending', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    seed();
+    stubApi(() => new Promise<Response>(() => {}));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp(PATH, { me: USER });
+    await screen.findByText('Enunciado da questão 1');
+    await user.keyboard('a{Enter}');
+    await confirmFinish(user);
+
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(screen.queryByText(messages.saveSlow)).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByText(messages.saveSlow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
+  });
+
+  it('asks for a description before sending a report, then thanks the user', async () => {
+    seed();
+    const { calls } = stubFetch((call) => {
+      if (call.url.endsWith('/comentarios') && call.method === 'GET') return jsonResponse([]);
+      if (call.url === '/api/questoes/101/reports') return jsonResponse({ id: 1 }, 201);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp(PATH, { me: USER });
+    await screen.findByText('Enunciado da questão 1');
+
+    await user.click(screen.getByRole('button', { name: 'Reportar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reportar erro' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar report' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.reportRequired);
+    expect(calls.some((c) => c.url.endsWith('/reports'))).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Descrição do erro' }), 'Gabarito errado');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar report' }));
+    expect(await screen.findByText(messages.reportSent)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.url.endsWith('/reports'))?.body).toEqual({ descricao: 'Gabarito errado' });
+  });
+});

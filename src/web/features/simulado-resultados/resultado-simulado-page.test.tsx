@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../shared/messages';
+import { feedbackFor } from '../../../shared/rules/simulado';
+import type { QuestaoSimulado, Resultado } from '../../../shared/schemas/simulados';
+import { readEmAndamento, writeEmAndamento } from '../../lib/simulados/em-andamento';
+import { CLIENT_KEY, makeEmAndamento, makeQuestoes, SAT } from '../../lib/simulados/test-data';
+import { apiError, jsonResponse, makeUser, renderApp, stubFetch } from '../../test-utils';
+
+// jsdom has no canvas: the chart is Chart.js's business, not this page's.
+vi.mock('./components/resultado-chart', () => ({
+  default: ({ acertos, erros }: { acertos: number; erros: number }) => (
+    <div role="img" aria-label={`Gráfico: ${acertos} acertos e ${erros} erros`} />
+  ),
+}));
+
+const USER = makeUser({ id: 'user-1' });
+const [q1, q2, q3] = makeQuestoes(3) as [QuestaoSimulado, QuestaoSimulado, QuestaoSimulado];
+const RESULTADO: Resultado = {
+  id: 42,
+  data: '2025-03-05T15:30:00.000Z',
+  nota: 6.67,
+  questoesRespondidas: 3,
+  acertos: 2,
+  materia: SAT,
+  questoes: [
+    { ...q1, resposta: 'A', correta: true, espiada: false },
+    { ...q2, resposta: 'D', correta: false, espiada: false },
+    { ...q3, resposta: 'C', correta: true, espiada: true },
+  ],
+};
+
+function stubApi() {
+  return stubFetch(({ url }) => {
+    if (url === '/api/simulados/42') return jsonResponse(RESULTADO);
+    if (url === '/api/simulados/selecao') return jsonResponse({ materia: SAT, questoes: makeQuestoes(4), vazio: null });
+    if (/\/comentarios$/.test(url)) return jsonResponse([]);
+    if (url === '/api/simulados/opcoes')
+      return jsonResponse({ assinante: true, modulos: [], materias: [SAT], aulas: [] });
+    return undefined;
+  });
+}
+
+describe('simulado result', () => {
+  it('shows the grade, its label, hits and errors, the feedback and the review', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderApp('/simulados/resultados/42', { me: USER });
+
+    expect(await screen.findByRole('heading', { name: 'SAT' })).toBeInTheDocument();
+    expect(screen.getByText('6,67')).toBeInTheDocument();
+    expect(screen.getByText('Regular')).toBeInTheDocument();
+    expect(screen.getByText('3 questões respondidas')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Gráfico: 2 acertos e 1 erros' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Taxa de acerto' })).toHaveAttribute('aria-valuenow', '67');
+    expect(screen.getByText(feedbackFor(67))).toBeInTheDocument();
+
+    const review = screen.getByRole('region', { name: 'Revisão das questões' });
+    const second = within(review).getByRole('article', { name: 'Questão 2' });
+    expect(within(second).getByText('Incorreta')).toBeInTheDocument();
+    expect(within(second).getByText('Sua resposta').closest('li')).toHaveTextContent('Alternativa D:');
+    expect(within(second).getByText('Resposta correta').closest('li')).toHaveTextContent('Alternativa B:');
+    expect(within(within(review).getByRole('article', { name: 'Questão 3' })).getByText('Espiada')).toBeInTheDocument();
+
+    await user.click(within(review).getByRole('button', { name: /Erros/ }));
+    expect(within(review).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('Refazer selects fresh questions of the subject (as many as before) and opens the player', async () => {
+    const { calls } = stubApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/simulados/resultados/42', { me: USER });
+    await user.click(await screen.findByRole('button', { name: 'Refazer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/simulados/realizar/1'));
+    expect(calls.find((c) => c.url === '/api/simulados/selecao')?.body).toEqual({
+      materiaId: 1,
+      aulaIds: [],
+      quantidade: 10,
+      tipo: 'todas',
+    });
+    expect(readEmAndamento(USER.id)?.questoes).toHaveLength(4);
+  });
+
+  it('Refazer with another simulado in progress asks first, on the configuration screen', async () => {
+    writeEmAndamento(USER.id, makeEmAndamento(3));
+    const { calls } = stubApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/simulados/resultados/42', { me: USER });
+    await user.click(await screen.findByRole('button', { name: 'Refazer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/simulados'));
+    expect(router.state.location.search).toBe('?materia=1');
+    expect(await screen.findByRole('dialog', { name: 'Simulado em Andamento' })).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/simulados/selecao')).toBe(false);
+    expect(readEmAndamento(USER.id)?.clientKey).toBe(CLIENT_KEY);
+  });
+
+  it("says so, with a way to the history, for someone else's or a missing simulado", async () => {
+    stubFetch(({ url }) =>
+      url === '/api/simulados/7' ? apiError(404, 'SIMULADO_NOT_FOUND', messages.simuladoNotFound) : undefined,
+    );
+    renderApp('/simulados/resultados/7', { me: USER });
+    expect(await screen.findByText('Simulado não encontrado.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver histórico' })).toHaveAttribute('href', '/simulados/historico');
+  });
+});

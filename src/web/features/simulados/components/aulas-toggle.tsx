@@ -1,0 +1,60 @@
+import { Check } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+
+type Aula = { id: number; titulo: string; ordem: number };
+
+/** Lesson toggle buttons (active lessons, by ordem). None selected means every lesson. */
+export function AulasToggle({
+  aulas,
+  selected,
+  onToggle,
+  onClear,
+}: {
+  aulas: Aula[];
+  selected: number[];
+  onToggle: (id: number) => void;
+  onClear: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <ul className="flex flex-wrap gap-2">
+        {aulas.map((aula) => {
+          const pressed = selected.includes(aula.id);
+          return (
+            <li key={aula.id} className="max-w-full">
+              <button
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => onToggle(aula.id)}
+                className={cn(
+                  'inline-flex min-h-11 max-w-full items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm font-medium transition-colors',
+                  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  pressed
+                    ? 'border-primary bg-primary text-primary-foreground dark:border-gold-400 dark:bg-gold-400 dark:text-navy-950'
+                    : 'border-input bg-surface text-foreground hover:bg-surface-muted',
+                )}
+              >
+                {pressed ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
+                <span>
+                  <span className={cn('font-semibold', !pressed && 'text-muted-foreground')}>Aula {aula.ordem}</span>
+                  <span aria-hidden="true"> · </span>
+                  {aula.titulo}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        {selected.length === 0
+          ? 'Nenhuma aula selecionada: o simulado usa todas as aulas.'
+          : `${selected.length} ${selected.length === 1 ? 'aula selecionada' : 'aulas selecionadas'}.`}
+        {selected.length > 0 ? (
+          <button type="button" onClick={onClear} className="font-semibold text-link hover:underline">
+            Limpar seleção
+          </button>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import {
+  letterSchema,
+  materiaResumoSchema,
+  questaoSimuladoSchema,
+  type MateriaResumo,
+  type QuestaoSimulado,
+} from '../../../shared/schemas/simulados';
+import { readStorage, removeStorage, writeStorage } from '../storage-keys';
+
+/**
+ * The in-progress simulado (SPEC §3), kept in localStorage so it survives a reload, a closed tab and a
+ * bad connection. One per signed-in user: `simuladoEmAndamento:{userId}`. The spec's fields keep their
+ * names (materia_id, questoes, respostas, indice_atual, questoes_conferidas, respostas_corretas); the
+ * rest is ours: the clientKey that makes the save idempotent, the subject for the badges, the peeked
+ * questions and when it started.
+ */
+export const EM_ANDAMENTO_KEY_PREFIX = 'simuladoEmAndamento:';
+
+export function emAndamentoKey(userId: string): string {
+  return `${EM_ANDAMENTO_KEY_PREFIX}${userId}`;
+}
+
+const idList = z.array(z.number().int().positive());
+
+export const simuladoEmAndamentoSchema = z
+  .object({
+    clientKey: z.uuid(),
+    materia_id: z.number().int().positive(),
+    materia: materiaResumoSchema,
+    questoes: z.array(questaoSimuladoSchema).min(1),
+    /** The chosen letter by question id (JSON keys are strings). */
+    respostas: z.record(z.string(), letterSchema),
+    indice_atual: z.number().int().min(0),
+    /** Ids of the questions conferred, in the order they were conferred. */
+    questoes_conferidas: idList,
+    /** Ids of the conferred questions answered right. */
+    respostas_corretas: idList,
+    /** Ids of the questions whose answer was peeked at (Espiar). */
+    espiadas: idList,
+    iniciado_em: z.iso.datetime(),
+  })
+  .refine((s) => s.materia.id === s.materia_id, 'materia_id does not match materia')
+  .refine((s) => s.indice_atual < s.questoes.length, 'indice_atual out of range')
+  .refine((s) => {
+    const ids = new Set(s.questoes.map((q) => q.id));
+    return (
+      ids.size === s.questoes.length &&
+      s.questoes_conferidas.every((id) => ids.has(id) && String(id) in s.respostas) &&
+      s.respostas_corretas.every((id) => s.questoes_conferidas.includes(id))
+    );
+  }, 'answers refer to questions outside the simulado');
+
+export type SimuladoEmAndamento = z.infer<typeof simuladoEmAndamentoSchema>;
+
+/** A v4 UUID; crypto.randomUUID only exists in secure contexts, so fall back to getRandomValues. */
+export function newClientKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A fresh simulado over `questoes`: nothing answered, first question. */
+export function createEmAndamento({
+  materia,
+  questoes,
+  clientKey = newClientKey(),
+  now = new Date(),
+}: {
+  materia: MateriaResumo;
+  questoes: QuestaoSimulado[];
+  clientKey?: string;
+  now?: Date;
+}): SimuladoEmAndamento {
+  return {
+    clientKey,
+    materia_id: materia.id,
+    materia,
+    questoes,
+    respostas: {},
+    indice_atual: 0,
+    questoes_conferidas: [],
+    respostas_corretas: [],
+    espiadas: [],
+    iniciado_em: now.toISOString(),
+  };
+}
+
+/** The user's in-progress simulado, or null. Anything unreadable is discarded rather than trusted. */
+export function readEmAndamento(userId: string): SimuladoEmAndamento | null {
+  const key = emAndamentoKey(userId);
+  const raw = readStorage(key);
+  if (raw === null) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    removeStorage(key);
+    return null;
+  }
+  const parsed = simuladoEmAndamentoSchema.safeParse(data);
+  if (!parsed.success) {
+    removeStorage(key);
+    return null;
+  }
+  return parsed.data;
+}
+
+export function writeEmAndamento(userId: string, state: SimuladoEmAndamento): void {
+  writeStorage(emAndamentoKey(userId), JSON.stringify(state));
+}
+
+export function clearEmAndamento(userId: string): void {
+  removeStorage(emAndamentoKey(userId));
+}

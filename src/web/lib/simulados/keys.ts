@@ -1,0 +1,7 @@
+/** TanStack Query keys of the simulado screens; shared so that a save or a clear can invalidate them. */
+export const simuladosKeys = {
+  all: ['simulados'] as const,
+  opcoes: () => ['simulados', 'opcoes'] as const,
+  historico: () => ['simulados', 'historico'] as const,
+  resultado: (id: number) => ['simulados', 'resultado', id] as const,
+};

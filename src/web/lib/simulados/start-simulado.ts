@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import type { SelecaoRequest, SelecaoResponse } from '../../../shared/schemas/simulados';
+import { api, isApiError } from '../api';
+import { useCurrentUser } from '../session';
+import { createEmAndamento, writeEmAndamento } from './em-andamento';
+
+type Vazio = NonNullable<SelecaoResponse['vazio']>;
+
+/** SPEC §8 empty-filter messages, by the reason the server gives. */
+export const vazioMessages: Record<Vazio, string> = {
+  sem_questoes: messages.semQuestoes,
+  todas_respondidas: messages.todasRespondidas,
+  sem_questoes_filtro: messages.semQuestoesFiltro,
+};
+
+/** POST /api/simulados/selecao: the questions of a new simulado (answer key included), or why there are none. */
+export function selectQuestoes(body: SelecaoRequest): Promise<SelecaoResponse> {
+  return api.post<SelecaoResponse>('/api/simulados/selecao', body);
+}
+
+/** The player's address for a subject. */
+export const realizarPath = (materiaId: number) => `/simulados/realizar/${materiaId}`;
+
+/**
+ * Starts a simulado: selects the questions, stores the in-progress copy for the signed-in user and opens
+ * the player. An empty selection calls `onEmpty` with the spec's message; a premium subject for a
+ * non-subscriber toasts the server's message and goes to /assinatura; anything else toasts filterFailed.
+ */
+export function useStartSimulado({ onEmpty }: { onEmpty?: (message: string) => void } = {}) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: selectQuestoes,
+    onSuccess: async (data) => {
+      if (data.vazio !== null || data.questoes.length === 0) {
+        onEmpty?.(vazioMessages[data.vazio ?? 'sem_questoes_filtro']);
+        return;
+      }
+      writeEmAndamento(user.id, createEmAndamento({ materia: data.materia, questoes: data.questoes }));
+      await navigate(realizarPath(data.materia.id));
+    },
+    onError: async (error) => {
+      if (isApiError(error) && error.code === 'SUBSCRIPTION_REQUIRED') {
+        toast.error(error.message);
+        await navigate('/assinatura');
+        return;
+      }
+      toast.error(messages.filterFailed);
+    },
+  });
+}

@@ -1,0 +1,247 @@
+import { expect, test } from './fixtures.js';
+import {
+  alternativa,
+  hasEmAndamento,
+  premiumMateria,
+  questaoId,
+  respostaCorreta,
+  situacao,
+  startSimulado,
+  wrongLetter,
+} from './simulado-helpers.js';
+
+test.describe('simulado journey', () => {
+  test('configure, answer, peek, survive a reload, resume, finish, see the result and the history, clear it', async ({
+    page,
+    student,
+  }) => {
+    void student;
+    // The whole journey in one test (it is one story: the state carries from step to step); it takes
+    // longer than the default 30 s budget on a busy machine.
+    test.setTimeout(60_000);
+    await page.goto('/simulados');
+    // A fresh student is not a subscriber: promotion and the free simulados.
+    const gratuitos = page.getByRole('region', { name: 'Simulados gratuitos' });
+    for (const nome of ['SAT', 'Direito Constitucional', 'Direito Civil']) {
+      await expect(gratuitos.getByRole('button', { name: new RegExp(`^${nome}`) })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Conhecer os planos' })).toHaveAttribute('href', '/assinatura');
+    await expect(
+      page.getByText('“Acertei” e “Errei” consideram a sua resposta mais recente a cada questão.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: /Não Resolvidas/ }).click();
+    await expect(page.getByLabel('Tipo de questões')).toHaveValue('nao_resolvidas');
+
+    await startSimulado(page, { materia: 'SAT', quantidade: '10' });
+    await expect(page.getByText('Módulo Básico')).toBeVisible();
+    await expect(page.getByText('SAT', { exact: true })).toBeVisible();
+    await expect(page.getByText('Questão 1 de 10')).toBeVisible();
+    await expect(situacao(page)).toHaveText('Não respondida');
+    const finalizar = page.getByRole('button', { name: 'Finalizar' });
+    await expect(finalizar).toBeDisabled();
+
+    // 1st question: the right answer.
+    const certa1 = await respostaCorreta(page);
+    await alternativa(page, certa1).click();
+    await expect(alternativa(page, certa1)).toHaveAttribute('aria-checked', 'true');
+    await expect(situacao(page)).toHaveText('Não conferida');
+    await page.getByRole('button', { name: 'Conferir' }).click();
+    await expect(situacao(page)).toHaveText('Correta');
+    await expect(page.getByText('Resposta correta!')).toBeVisible();
+    await expect(alternativa(page, wrongLetter(certa1))).toHaveAttribute('aria-disabled', 'true');
+    await expect(finalizar).toBeEnabled();
+
+    // 2nd question: a wrong answer, by keyboard.
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await expect(page.getByText('Questão 2 de 10')).toBeVisible();
+    const q2 = await questaoId(page);
+    const certa2 = await respostaCorreta(page);
+    const errada2 = wrongLetter(certa2);
+    await page.keyboard.press(errada2.toLowerCase());
+    await expect(alternativa(page, errada2)).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Enter');
+    await expect(situacao(page)).toHaveText('Incorreta');
+    await expect(page.getByText(`Você marcou ${errada2}. A resposta correta é ${certa2}.`)).toBeVisible();
+
+    // 3rd question: peek first.
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByText('Questão 3 de 10')).toBeVisible();
+    const certa3 = await respostaCorreta(page);
+    await page.getByRole('button', { name: 'Espiar' }).click();
+    await expect(alternativa(page, certa3)).toHaveAttribute('data-mark', 'espiada');
+    await expect(alternativa(page, certa3)).not.toHaveAttribute('data-mark', 'espiada'); // gone after 2 s
+    await expect(page.getByText('2/10 conferidas')).toBeVisible();
+
+    // Reload mid-way: nothing is lost.
+    await page.reload();
+    await expect(page.getByText('Questão 3 de 10')).toBeVisible();
+    await expect(page.getByText('2/10 conferidas')).toBeVisible();
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await expect(page.getByText(`Questão #${q2}`)).toBeVisible();
+    await expect(situacao(page)).toHaveText('Incorreta');
+
+    // Leave and come back through the 'Simulado em Andamento' dialog.
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Simulados', exact: true }).click();
+    await expect(page).toHaveURL(/\/simulados$/);
+    const dialog = page.getByRole('dialog', { name: 'Simulado em Andamento' });
+    await expect(dialog).toContainText('SAT');
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/simulados\/realizar\/\d+$/);
+    await expect(page.getByText('Questão 2 de 10')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await alternativa(page, certa3).click();
+    await page.getByRole('button', { name: 'Conferir' }).click();
+    await expect(situacao(page)).toHaveText('Correta');
+
+    // Finish: 2 of 3 right → 6,67.
+    await finalizar.click();
+    const confirm = page.getByRole('dialog', { name: 'Finalizar Simulado' });
+    await expect(confirm).toContainText('Você conferiu 3 de 10 questões');
+    await confirm.getByRole('button', { name: 'Finalizar' }).click();
+    await expect(page).toHaveURL(/\/simulados\/resultados\/\d+$/);
+    const resultadoUrl = new URL(page.url()).pathname;
+    expect(await hasEmAndamento(page)).toBe(false);
+
+    await expect(page.getByRole('heading', { name: 'SAT' })).toBeVisible();
+    await expect(page.getByText('3 questões respondidas')).toBeVisible();
+    await expect(page.getByText('6,67')).toBeVisible();
+    await expect(page.getByText('Regular', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Gráfico: 2 acertos e 1 erro' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Taxa de acerto' })).toHaveAttribute('aria-valuenow', '67');
+    const revisao = page.getByRole('region', { name: 'Revisão das questões' });
+    await expect(revisao.getByRole('article')).toHaveCount(3);
+    await expect(revisao.getByRole('article', { name: 'Questão 3' }).getByText('Espiada')).toBeVisible();
+    const q2Review = revisao.getByRole('article', { name: 'Questão 2' });
+    await expect(q2Review.getByText('Incorreta')).toBeVisible();
+    await expect(q2Review.getByRole('listitem').filter({ hasText: 'Sua resposta' })).toContainText(
+      `Alternativa ${errada2}:`,
+    );
+    await expect(q2Review.getByRole('listitem').filter({ hasText: 'Resposta correta' })).toContainText(
+      `Alternativa ${certa2}:`,
+    );
+
+    // History: the simulado is there, links to its result, and can be cleared.
+    await page.goto('/simulados/historico');
+    const resumo = page.getByRole('region', { name: 'Resumo' });
+    await expect(resumo).toContainText('Total de simulados1');
+    await expect(resumo).toContainText('Média geral6,7');
+    await expect(resumo).toContainText('Aproveitamento0%');
+    await expect(resumo).toContainText('Total de questões3');
+    const card = page.getByRole('list', { name: 'Simulados' }).getByRole('link');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('SAT');
+    await expect(card).toHaveAttribute('href', resultadoUrl);
+
+    await page.getByRole('button', { name: 'Limpar histórico' }).click();
+    const clear = page.getByRole('dialog', { name: 'Limpar histórico' });
+    await clear.getByRole('button', { name: 'Limpar histórico' }).click();
+    await expect(page.getByText('Histórico limpo com sucesso!')).toBeVisible();
+    await expect(page.getByText('Você ainda não fez nenhum simulado')).toBeVisible();
+    await page.getByRole('button', { name: 'Limpar histórico' }).click();
+    await expect(page.getByText('Não há simulados para excluir')).toBeVisible();
+  });
+
+  test('Reiniciar starts the same questions over, with nothing answered', async ({ page, student }) => {
+    void student;
+    await startSimulado(page, { materia: 'Direito Civil' });
+    const first = await questaoId(page);
+    await alternativa(page, await respostaCorreta(page)).click();
+    await page.getByRole('button', { name: 'Conferir' }).click();
+    await page.getByRole('button', { name: 'Próxima' }).click();
+
+    await page.getByRole('button', { name: 'Reiniciar' }).click();
+    await page.getByRole('dialog', { name: 'Reiniciar Simulado' }).getByRole('button', { name: 'Reiniciar' }).click();
+    await expect(page.getByText('Questão 1 de 10')).toBeVisible();
+    await expect(page.getByText(`Questão #${first}`)).toBeVisible();
+    await expect(situacao(page)).toHaveText('Não respondida');
+    await expect(page.getByText('0/10 conferidas')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Finalizar' })).toBeDisabled();
+  });
+
+  test('Refazer on a result starts a fresh simulado of the same subject', async ({ page, student }) => {
+    void student;
+    // A finished simulado, saved through the API: 3 questions of Direito Civil, all right.
+    const opcoes = (await (await page.request.get('/api/simulados/opcoes')).json()) as {
+      materias: Array<{ id: number; nome: string }>;
+    };
+    const civil = opcoes.materias.find((m) => m.nome === 'Direito Civil');
+    expect(civil).toBeDefined();
+    const selecao = (await (
+      await page.request.post('/api/simulados/selecao', {
+        data: { materiaId: civil?.id, aulaIds: [], quantidade: 10, tipo: 'todas' },
+      })
+    ).json()) as { questoes: Array<{ id: number; respostaCorreta: string }> };
+    const respostas = selecao.questoes
+      .slice(0, 3)
+      .map((q) => ({ questaoId: q.id, resposta: q.respostaCorreta, espiada: false }));
+    const saved = await page.request.post('/api/simulados', {
+      data: { clientKey: crypto.randomUUID(), materiaId: civil?.id, respostas },
+    });
+    expect(saved.status()).toBe(201);
+    const { id } = (await saved.json()) as { id: number };
+
+    await page.goto(`/simulados/resultados/${id}`);
+    await expect(page.getByText('10,0')).toBeVisible();
+    await expect(page.getByText('Excelente', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Refazer' }).click();
+    await expect(page).toHaveURL(new RegExp(`/simulados/realizar/${civil?.id}$`));
+    await expect(page.getByText('Direito Civil', { exact: true })).toBeVisible();
+    await expect(page.getByText('Questão 1 de 10')).toBeVisible();
+    await expect(situacao(page)).toHaveText('Não respondida');
+  });
+
+  test('the player without an in-progress simulado goes back to /simulados', async ({ page, student }) => {
+    void student;
+    await page.goto('/simulados/realizar/1');
+    await expect(page).toHaveURL(/\/simulados$/);
+    await expect(page.getByRole('button', { name: 'Iniciar Simulado' })).toBeVisible();
+  });
+});
+
+test.describe('premium subjects', () => {
+  test('are not offered to a non-subscriber, are refused by the API, and the player sends them back', async ({
+    page,
+    student,
+    playwright,
+    baseURL,
+  }) => {
+    void student;
+    const subscriber = await playwright.request.newContext({ baseURL });
+    const premium = await premiumMateria(subscriber, baseURL ?? '');
+    await subscriber.dispose();
+
+    await page.goto('/simulados');
+    const materia = page.getByLabel('Matéria');
+    await expect(materia.getByRole('option', { name: 'SAT — Gratuita' })).toBeAttached();
+    await expect(materia.getByRole('option', { name: new RegExp(premium.nome) })).toHaveCount(0);
+    await expect(materia.getByRole('option', { name: /Premium/ })).toHaveCount(0);
+
+    const res = await page.request.post('/api/simulados/selecao', {
+      data: { materiaId: premium.id, aulaIds: [], quantidade: 10, tipo: 'todas' },
+    });
+    expect(res.status()).toBe(403);
+    expect(await res.json()).toMatchObject({
+      code: 'SUBSCRIPTION_REQUIRED',
+      message: 'Esta matéria está disponível apenas para assinantes',
+    });
+
+    await page.goto(`/simulados/realizar/${premium.id}`);
+    await expect(page).toHaveURL(/\/simulados$/);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the action bar stays on screen and fits the width', async ({ page, student }) => {
+    void student;
+    await startSimulado(page);
+    for (const name of ['Anterior', 'Conferir', 'Próxima', 'Espiar', 'Reportar', 'Reiniciar', 'Finalizar']) {
+      await expect(
+        page.getByRole('group', { name: 'Ações do simulado' }).getByRole('button', { name }),
+      ).toBeInViewport();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
