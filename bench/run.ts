@@ -1,32 +1,36 @@
-// `npm run bench`: the simulado budgets of the issues, through HTTP with a signed-in session, on the
-// embedded database and on a PostgreSQL server. Prints p50/p95 per case and writes them as JSON.
-import { randomUUID } from 'node:crypto';
+// `npm run bench`: the simulado budgets of the issues, through HTTP with a signed-in session, against
+// the app in a process of its own (bench/server.ts), on the embedded database and on a PostgreSQL
+// server. Prints p50/p95 per case, and p95 as a multiple of the cheapest signed-in request of the same
+// run (docs/decisions/0008), and writes the results as JSON.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
-import { eq } from 'drizzle-orm';
-import { createApp } from '../src/server/app.js';
-import { startServices } from '../src/server/bootstrap.js';
-import { openDatabase } from '../src/server/db/client.js';
-import { questoes, users } from '../src/server/db/schema.js';
-import { readEnv } from '../src/server/env.js';
-import { scratchPostgres } from '../tests/support/test-db.js';
-import { buildDataset } from './dataset.js';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
 
-const scale = Number(process.env.BENCH_SCALE ?? 1);
-const sizes = { questoes: 20_000 * scale, simulados: 2_000 * scale, respostasPorSimulado: 50 };
-const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const out = process.env.BENCH_OUT ?? 'bench/results.json';
-const budgetsPg: Record<string, number> = { 'save-50': 20, 'save-500': 60, 'select-500': 30, history: 30 };
-
+type DbKind = 'pglite' | 'postgres';
 interface Row {
   case: string;
-  db: 'pglite' | 'postgres';
+  db: DbKind;
   n: number;
   p50_ms: number;
   p95_ms: number;
 }
+interface Ready {
+  port: number;
+  origin: string;
+  account: { email: string; password: string };
+  materiaId: number;
+  ids: number[];
+  sizes: { questoes: number; simulados: number; respostasPorSimulado: number };
+  datasetMs: number;
+}
+
+const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const out = process.env.BENCH_OUT ?? 'bench/results.json';
+const budgetsPg: Record<string, number> = { 'save-50': 20, 'save-500': 60, 'select-500': 30, history: 30 };
 
 function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -45,69 +49,76 @@ async function measure(name: string, n: number, warmup: number, fn: () => Promis
   return { case: name, n, p50_ms: percentile(times, 50), p95_ms: percentile(times, 95) };
 }
 
-async function benchOn(kind: 'pglite' | 'postgres'): Promise<Row[]> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bizu-bench-'));
-  const database =
-    kind === 'pglite'
-      ? await openDatabase({ dataDir: path.join(dataDir, 'db') })
-      : await scratchPostgres(pgServer, 'bizu_bench');
-  const env = readEnv({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    AUTH_RATE_LIMIT: '100000',
-    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-  });
-  const { deps } = await startServices(env, { database, seed: false });
-  const { app } = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((r) => server.once('listening', r));
-  const address = server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+async function onServer(statement: string) {
+  const client = new pg.Client({ connectionString: pgServer });
+  await client.connect();
+  await client.query(statement).finally(() => client.end());
+}
 
-  try {
-    const signup = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: env.appUrl },
-      body: JSON.stringify({ name: 'Carga', email: 'carga@example.com', password: 'senha-de-carga' }),
+/** Starts bench/server.ts and waits for its BENCH_READY line. */
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('BENCH_READY '))
+        resolve({ child, ready: JSON.parse(line.slice('BENCH_READY '.length)) as Ready });
     });
-    const cookie = signup.headers
+  });
+}
+
+async function benchOn(kind: DbKind): Promise<Row[]> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bizu-bench-'));
+  const dbName = `bizu_bench_${randomBytes(4).toString('hex')}`;
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+  };
+  if (kind === 'postgres') {
+    await onServer(`create database ${dbName}`);
+    const url = new URL(pgServer);
+    url.pathname = `/${dbName}`;
+    env.DATABASE_URL = url.toString();
+  }
+  const { child, ready } = await startServer(env);
+  try {
+    const { sizes } = ready;
+    console.log(
+      `[${kind}] dataset: ${sizes.questoes} questions, ${sizes.simulados} simulados, ${sizes.simulados * sizes.respostasPorSimulado} answers in ${ready.datasetMs} ms`,
+    );
+    const base = `http://127.0.0.1:${ready.port}`;
+    const signin = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ready.origin },
+      body: JSON.stringify({ email: ready.account.email, password: ready.account.password }),
+    });
+    const cookie = signin.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const [user] = await deps.db
-      .update(users)
-      .set({ dataExpiracao: new Date(Date.now() + 86400_000 * 365) })
-      .where(eq(users.email, 'carga@example.com'))
-      .returning({ id: users.id });
-
-    const t0 = performance.now();
-    const { materiaId } = await buildDataset(deps.db, user!.id, sizes);
-    console.log(
-      `[${kind}] dataset: ${sizes.questoes} questions, ${sizes.simulados} simulados, ${sizes.simulados * sizes.respostasPorSimulado} answers in ${Math.round(performance.now() - t0)} ms`,
-    );
-    const ids = (await deps.db.select({ id: questoes.id }).from(questoes).where(eq(questoes.materiaId, materiaId))).map(
-      (q) => q.id,
-    );
 
     const call = async (method: string, url: string, body?: unknown, expected = 200) => {
       const res = await fetch(base + url, {
         method,
-        headers: { cookie, origin: env.appUrl, ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: { cookie, origin: ready.origin, ...(body ? { 'content-type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
       });
       const text = await res.text();
       if (res.status !== expected) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 200)}`);
     };
     const saveOf = (count: number) => () => {
-      const start = Math.floor(Math.random() * (ids.length - count));
-      const respostas = ids.slice(start, start + count).map((questaoId) => ({ questaoId, resposta: 'B' }));
-      return call('POST', '/api/simulados', { clientKey: randomUUID(), materiaId, respostas }, 201);
+      const start = Math.floor(Math.random() * (ready.ids.length - count));
+      const respostas = ready.ids.slice(start, start + count).map((questaoId) => ({ questaoId, resposta: 'B' }));
+      return call('POST', '/api/simulados', { clientKey: randomUUID(), materiaId: ready.materiaId, respostas }, 201);
     };
 
     const rows: Row[] = [];
     const push = (r: Omit<Row, 'db'>) => {
       rows.push({ ...r, db: kind });
-      console.log(`[${kind}] ${r.case.padEnd(10)} n=${r.n}  p50 ${r.p50_ms} ms  p95 ${r.p95_ms} ms`);
+      console.log(`[${kind}] ${r.case.padEnd(12)} n=${r.n}  p50 ${r.p50_ms} ms  p95 ${r.p95_ms} ms`);
     };
     // The cheapest signed-in request (session lookup + a tiny JSON): the yardstick for the ratios.
     push(await measure('baseline-me', 100, 10, () => call('GET', '/api/me')));
@@ -115,14 +126,15 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     push(await measure('save-500', 40, 5, saveOf(500)));
     push(
       await measure('select-500', 60, 5, () =>
-        call('POST', '/api/simulados/selecao', { materiaId, quantidade: 500, tipo: 'nao_resolvidas' }),
+        call('POST', '/api/simulados/selecao', { materiaId: ready.materiaId, quantidade: 500, tipo: 'nao_resolvidas' }),
       ),
     );
     push(await measure('history', 60, 5, () => call('GET', '/api/simulados')));
     return rows;
   } finally {
-    await new Promise((r) => server.close(r));
-    await database.close();
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    if (kind === 'postgres') await onServer(`drop database if exists ${dbName} with (force)`);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

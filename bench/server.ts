@@ -1,0 +1,43 @@
+// The app under load, in a process of its own as in production (the bench client must not share its
+// event loop). Builds the bench data set, listens on a free port, and prints one `BENCH_READY {json}`
+// line for bench/run.ts. Database: DATABASE_URL, or an embedded one in DATA_DIR.
+import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { createApp } from '../src/server/app.js';
+import { startServices } from '../src/server/bootstrap.js';
+import { questoes, users } from '../src/server/db/schema.js';
+import { readEnv } from '../src/server/env.js';
+import { buildDataset } from './dataset.js';
+
+const scale = Number(process.env.BENCH_SCALE ?? 1);
+const sizes = { questoes: 20_000 * scale, simulados: 2_000 * scale, respostasPorSimulado: 50 };
+const account = { name: 'Carga', email: 'carga@example.com', password: 'senha-de-carga' };
+
+const env = readEnv({ ...process.env, PORT: '0', AUTH_RATE_LIMIT: '100000' });
+const { deps, database } = await startServices(env, { seed: false });
+const { app } = createApp(deps);
+
+const signup = await app.request('/api/auth/sign-up/email', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: env.appUrl },
+  body: JSON.stringify(account),
+});
+if (signup.status !== 200) throw new Error(`bench sign-up failed: ${signup.status}`);
+const [user] = await deps.db
+  .update(users)
+  .set({ dataExpiracao: new Date(Date.now() + 365 * 86400_000) })
+  .where(eq(users.email, account.email))
+  .returning({ id: users.id });
+
+const t0 = performance.now();
+const { materiaId } = await buildDataset(deps.db, user!.id, sizes);
+const datasetMs = Math.round(performance.now() - t0);
+const ids = (await deps.db.select({ id: questoes.id }).from(questoes).where(eq(questoes.materiaId, materiaId))).map(
+  (q) => q.id,
+);
+
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+  const ready = { port: info.port, origin: env.appUrl, account, materiaId, ids, sizes, datasetMs, db: database.kind };
+  console.log(`BENCH_READY ${JSON.stringify(ready)}`);
+});
+process.on('SIGTERM', () => server.close(() => void database.close().finally(() => process.exit(0))));
