@@ -6,6 +6,14 @@ import { cn } from '../lib/cn';
 import { buttonClasses } from './ui/button';
 
 /**
+ * Where the banner stays out of the way: the plans page itself, and the simulado player, where a
+ * student on a phone needs every line of the screen for the question.
+ */
+export function bannerAllowedOn(pathname: string): boolean {
+  return pathname !== '/assinatura' && !pathname.startsWith('/simulados/realizar/');
+}
+
+/**
  * SPEC §4/§8: hidden above 7 days; yellow with an outline 'Ver planos' at 1..7 days; red with a primary
  * 'Ver planos' at 0 or below or without a subscription.
  */

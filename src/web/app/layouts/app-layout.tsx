@@ -6,7 +6,7 @@ import type { Me } from '../../../shared/schemas/me';
 import { AppFooter } from '../../components/app-footer';
 import { BrandLogo } from '../../components/brand-logo';
 import { SignOutButton } from '../../components/sign-out-button';
-import { SubscriptionBanner } from '../../components/subscription-banner';
+import { bannerAllowedOn, SubscriptionBanner } from '../../components/subscription-banner';
 import { SupportButton } from '../../components/support-button';
 import { ThemeSwitch } from '../../components/theme-switch';
 import { UserAvatar } from '../../components/user-avatar';
@@ -161,7 +161,7 @@ export function AppLayout() {
   const user = useCurrentUser();
   const title = usePageTitle();
   const { pathname } = useLocation();
-  const showBanner = pathname !== '/assinatura';
+  const showBanner = bannerAllowedOn(pathname);
 
   return (
     <div className="min-h-dvh">
