@@ -54,6 +54,7 @@ export const messages = {
     'Não foi possível salvar seu simulado no momento. Suas respostas continuam guardadas neste aparelho: tente novamente em instantes.',
   saveFailed: 'Ocorreu um erro ao salvar seu simulado. Tente novamente.',
   filterFailed: 'Ocorreu um erro ao filtrar as questões. Tente novamente.',
+  loadFailed: 'Erro ao carregar dados. Por favor, tente novamente.',
   clearHistoryNothing: 'Não há simulados para excluir',
   clearHistoryFailed: 'Erro ao limpar histórico. Tente novamente.',
   clearHistorySuccess: 'Histórico limpo com sucesso!',

@@ -6,16 +6,15 @@ import { messages } from '../../../shared/messages';
 import type { MeuComentario } from '../../../shared/schemas/comentarios';
 import { HtmlContent, htmlToText } from '../../components/html-content';
 import { ReactionButtons } from '../../components/reaction-buttons';
-import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
 import { useDeleteComentario } from './api/delete-comentario';
 import { useMeusComentarios } from './api/list-meus-comentarios';
+import { LoadFailed, PageLoading } from '../../components/load-states';
 
 /** Statements longer than this are clamped, with a button to show them whole. */
 const CLAMP_CHARS = 220;
@@ -98,27 +97,8 @@ export function ComentariosPage() {
     if (isError) toast.error(messages.commentsLoadFailed, { id: 'meus-comentarios-load' });
   }, [isError]);
 
-  if (isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Carregando comentários..." />
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <Alert
-        tone="error"
-        action={
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        {messages.commentsLoadFailed}
-      </Alert>
-    );
-  }
+  if (isPending) return <PageLoading label="Carregando comentários..." />;
+  if (isError) return <LoadFailed onRetry={() => void refetch()} message={messages.commentsLoadFailed} />;
   if (data.length === 0) {
     return (
       <EmptyState

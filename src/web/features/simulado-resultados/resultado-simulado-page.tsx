@@ -4,12 +4,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { feedbackFor, gradeBand, hitPercent, resultLabel, type GradeTone } from '../../../shared/rules/simulado';
 import type { Resultado } from '../../../shared/schemas/simulados';
-import { Alert } from '../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDateTime, formatNota } from '../../lib/format';
@@ -19,10 +17,9 @@ import { useStartSimulado } from '../../lib/simulados/start-simulado';
 import { useResultado } from './api/get-resultado';
 import { RevisaoQuestoes } from './components/revisao-questoes';
 import { quantidadeParaRefazer } from './refazer';
+import { LoadFailed, PageLoading } from '../../components/load-states';
 
 const ResultadoChart = lazy(() => import('./components/resultado-chart'));
-
-const LOAD_FAILED = 'Erro ao carregar dados. Por favor, tente novamente.';
 
 const gradeText: Record<GradeTone, string> = {
   green: 'text-emerald-600 dark:text-emerald-400',
@@ -54,27 +51,8 @@ export function ResultadoSimuladoPage() {
       />
     );
   }
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Carregando resultado..." />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Alert
-        tone="error"
-        action={
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        {LOAD_FAILED}
-      </Alert>
-    );
-  }
+  if (query.isPending) return <PageLoading label="Carregando resultado..." />;
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   return <ResultadoView resultado={query.data} />;
 }
 

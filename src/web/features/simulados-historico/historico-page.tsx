@@ -16,7 +16,6 @@ import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import { gradeBand, type GradeTone } from '../../../shared/rules/simulado';
 import type { HistoricoItem } from '../../../shared/schemas/simulados';
-import { Alert } from '../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -24,14 +23,12 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/select';
-import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { formatAverage, formatDateTime, formatNota } from '../../lib/format';
 import { useClearHistorico } from './api/clear-historico';
 import { useHistorico } from './api/list-historico';
 import { materiasDoModulo, SORT_ORDERS, sortLabels, type SortOrder } from './historico-filters';
-
-const LOAD_FAILED = 'Erro ao carregar dados. Por favor, tente novamente.';
+import { LoadFailed, PageLoading } from '../../components/load-states';
 
 const bandBorder: Record<GradeTone, string> = {
   green: 'border-l-emerald-500',
@@ -110,27 +107,8 @@ export function HistoricoPage() {
   const historico = useHistorico({ moduloId, materiaId, ordem, pagina });
   const clear = useClearHistorico();
 
-  if (historico.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Carregando histórico..." />
-      </div>
-    );
-  }
-  if (historico.isError) {
-    return (
-      <Alert
-        tone="error"
-        action={
-          <Button size="sm" variant="outline" onClick={() => void historico.refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        {LOAD_FAILED}
-      </Alert>
-    );
-  }
+  if (historico.isPending) return <PageLoading label="Carregando histórico..." />;
+  if (historico.isError) return <LoadFailed onRetry={() => void historico.refetch()} />;
 
   const { resumo, opcoes, itens, paginas } = historico.data;
   // The options list whatever the history holds, so none means no simulado at all.

@@ -10,7 +10,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/select';
-import { Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../lib/session';
 import { clearEmAndamento, readEmAndamento, type SimuladoEmAndamento } from '../../lib/simulados/em-andamento';
 import { realizarPath, useStartSimulado } from '../../lib/simulados/start-simulado';
@@ -19,8 +18,7 @@ import { AssinaturaPromo } from './components/assinatura-promo';
 import { AulasToggle } from './components/aulas-toggle';
 import { EmAndamentoDialog } from './components/em-andamento-dialog';
 import { ShortcutCards } from './components/shortcut-cards';
-
-export const LOAD_FAILED = 'Erro ao carregar dados. Por favor, tente novamente.';
+import { LoadFailed, PageLoading } from '../../components/load-states';
 
 export const tipoLabels: Record<TipoFiltro, string> = {
   todas: 'Todas',
@@ -58,27 +56,8 @@ export function SimuladosPage() {
 
   const start = useStartSimulado({ onEmpty: setEmptyMessage });
 
-  if (opcoes.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Carregando opções do simulado..." />
-      </div>
-    );
-  }
-  if (opcoes.isError) {
-    return (
-      <Alert
-        tone="error"
-        action={
-          <Button size="sm" variant="outline" onClick={() => void opcoes.refetch()}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        {LOAD_FAILED}
-      </Alert>
-    );
-  }
+  if (opcoes.isPending) return <PageLoading label="Carregando opções do simulado..." />;
+  if (opcoes.isError) return <LoadFailed onRetry={() => void opcoes.refetch()} />;
 
   const { assinante, modulos, materias, aulas } = opcoes.data;
   const materia: MateriaResumo | undefined = materias.find((m) => m.id === materiaId);
