@@ -94,7 +94,8 @@ async function request<T>(method: Method, path: string, body?: unknown, signal?:
 /** Thin JSON client for our API (same origin, cookie session). Non-2xx responses throw ApiError. */
 export const api = {
   get: <T>(path: string, options?: { signal?: AbortSignal }) => request<T>('GET', path, undefined, options?.signal),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  post: <T>(path: string, body?: unknown, options?: { signal?: AbortSignal }) =>
+    request<T>('POST', path, body, options?.signal),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),

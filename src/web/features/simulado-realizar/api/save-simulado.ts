@@ -6,10 +6,12 @@ import { api, isApiError } from '../../../lib/api';
 export const SAVE_RETRIES = 3;
 export const SAVE_RETRY_DELAY_MS = 2000;
 export const SAVE_SLOW_MS = 30_000;
+/** A connection that hangs without an answer is given up after this long, and the attempt retried. */
+export const SAVE_ATTEMPT_TIMEOUT_MS = 20_000;
 
 /** POST /api/simulados: 201 for a new simulado, 200 when the clientKey was saved before (a replay). */
 export function saveSimulado(body: SaveSimuladoInput): Promise<{ id: number }> {
-  return api.post<{ id: number }>('/api/simulados', body);
+  return api.post<{ id: number }>('/api/simulados', body, { signal: AbortSignal.timeout(SAVE_ATTEMPT_TIMEOUT_MS) });
 }
 
 /**
