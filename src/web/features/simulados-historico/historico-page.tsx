@@ -29,6 +29,7 @@ import { useClearHistorico } from './api/clear-historico';
 import { useHistorico } from './api/list-historico';
 import { materiasDoModulo, SORT_ORDERS, sortLabels, type SortOrder } from './historico-filters';
 import { LoadFailed, PageLoading } from '../../components/load-states';
+import { parseId } from '../../lib/parse-id';
 
 const bandBorder: Record<GradeTone, string> = {
   green: 'border-l-emerald-500',
@@ -41,11 +42,6 @@ const bandText: Record<GradeTone, string> = {
   red: 'text-red-600 dark:text-red-400',
 };
 const bandBadge: Record<GradeTone, BadgeTone> = { green: 'success', yellow: 'warning', red: 'danger' };
-
-function parseId(value: string): number | null {
-  const n = Number(value);
-  return value !== '' && Number.isInteger(n) ? n : null;
-}
 
 function SummaryCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (

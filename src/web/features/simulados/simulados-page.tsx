@@ -19,6 +19,7 @@ import { AulasToggle } from './components/aulas-toggle';
 import { EmAndamentoDialog } from './components/em-andamento-dialog';
 import { ShortcutCards } from './components/shortcut-cards';
 import { LoadFailed, PageLoading } from '../../components/load-states';
+import { parseId } from '../../lib/parse-id';
 
 export const tipoLabels: Record<TipoFiltro, string> = {
   todas: 'Todas',
@@ -29,11 +30,6 @@ export const tipoLabels: Record<TipoFiltro, string> = {
 };
 
 const quantidadeLabel = (n: number) => (n === 500 ? 'Máximo (500)' : String(n));
-
-function parseId(value: string | null): number | null {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
 
 /** /simulados: configure and start a simulado (SPEC §2). `?materia={id}` preselects a subject. */
 export function SimuladosPage() {
