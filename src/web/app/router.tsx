@@ -1,29 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AdminAlunosPage } from '../features/admin-alunos/admin-alunos-page';
-import { AdminAulasPage } from '../features/admin-aulas/admin-aulas-page';
-import { AdminEditaisPage } from '../features/admin-editais/admin-editais-page';
-import { AdminMateriasPage } from '../features/admin-materias/admin-materias-page';
-import { AdminModulosPage } from '../features/admin-modulos/admin-modulos-page';
-import { AdminQuestoesPage } from '../features/admin-questoes/admin-questoes-page';
-import { AdminReportsPage } from '../features/admin-reports/admin-reports-page';
-import { AdminResumosPage } from '../features/admin-resumos/admin-resumos-page';
-import { AdminUnidadesPage } from '../features/admin-unidades/admin-unidades-page';
-import { AssinaturaPage } from '../features/assinatura/assinatura-page';
 import { LoginPage } from '../features/auth/login-page';
 import { RecoverPasswordPage } from '../features/auth/recover-password-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SignupPage } from '../features/auth/signup-page';
-import { CalendarioPage } from '../features/calendario/calendario-page';
-import { ComentariosPage } from '../features/comentarios/comentarios-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { NotasPage } from '../features/notas/notas-page';
-import { PerfilPage } from '../features/perfil/perfil-page';
-import { RankingPage } from '../features/ranking/ranking-page';
-import { ResumosPage } from '../features/resumos/resumos-page';
-import { RealizarSimuladoPage } from '../features/simulado-realizar/realizar-simulado-page';
-import { ResultadoSimuladoPage } from '../features/simulado-resultados/resultado-simulado-page';
-import { SimuladosPage } from '../features/simulados/simulados-page';
-import { HistoricoPage } from '../features/simulados-historico/historico-page';
+import { FullPageSpinner } from '../components/ui/spinner';
 import type { RouteHandle } from '../lib/page-title';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
@@ -34,12 +14,21 @@ import { RootLayout } from './layouts/root-layout';
 const titled = (title: string): RouteHandle => ({ title });
 
 /**
+ * Signed-in and admin pages load on first visit, so the login screen a student opens on a cheap phone
+ * does not download every screen of the app first.
+ */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => ({ Component: (await load())[name] as React.ComponentType });
+}
+
+/**
  * SPEC §2 route table. `/` goes to /login; any unknown path goes to /dashboard (whose guard sends
  * anonymous users on to /login). Every page route names its title in `handle` for the layouts.
  */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
       {
@@ -63,26 +52,72 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              { path: '/dashboard', element: <DashboardPage />, handle: titled('Início') },
-              { path: '/simulados', element: <SimuladosPage />, handle: titled('Simulados') },
+              {
+                path: '/dashboard',
+                lazy: page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+                handle: titled('Início'),
+              },
+              {
+                path: '/simulados',
+                lazy: page(() => import('../features/simulados/simulados-page'), 'SimuladosPage'),
+                handle: titled('Simulados'),
+              },
               {
                 path: '/simulados/realizar/:materiaId',
-                element: <RealizarSimuladoPage />,
+                lazy: page(
+                  () => import('../features/simulado-realizar/realizar-simulado-page'),
+                  'RealizarSimuladoPage',
+                ),
                 handle: titled('Realizar Simulado'),
               },
               {
                 path: '/simulados/resultados/:simuladoId',
-                element: <ResultadoSimuladoPage />,
+                lazy: page(
+                  () => import('../features/simulado-resultados/resultado-simulado-page'),
+                  'ResultadoSimuladoPage',
+                ),
                 handle: titled('Resultado do Simulado'),
               },
-              { path: '/simulados/historico', element: <HistoricoPage />, handle: titled('Histórico') },
-              { path: '/notas', element: <NotasPage />, handle: titled('Minhas Notas') },
-              { path: '/resumos', element: <ResumosPage />, handle: titled('Resumos') },
-              { path: '/ranking', element: <RankingPage />, handle: titled('Ranking') },
-              { path: '/calendario', element: <CalendarioPage />, handle: titled('Calendário de Provas') },
-              { path: '/comentarios', element: <ComentariosPage />, handle: titled('Meus Comentários') },
-              { path: '/perfil', element: <PerfilPage />, handle: titled('Perfil') },
-              { path: '/assinatura', element: <AssinaturaPage />, handle: titled('Assinatura') },
+              {
+                path: '/simulados/historico',
+                lazy: page(() => import('../features/simulados-historico/historico-page'), 'HistoricoPage'),
+                handle: titled('Histórico'),
+              },
+              {
+                path: '/notas',
+                lazy: page(() => import('../features/notas/notas-page'), 'NotasPage'),
+                handle: titled('Minhas Notas'),
+              },
+              {
+                path: '/resumos',
+                lazy: page(() => import('../features/resumos/resumos-page'), 'ResumosPage'),
+                handle: titled('Resumos'),
+              },
+              {
+                path: '/ranking',
+                lazy: page(() => import('../features/ranking/ranking-page'), 'RankingPage'),
+                handle: titled('Ranking'),
+              },
+              {
+                path: '/calendario',
+                lazy: page(() => import('../features/calendario/calendario-page'), 'CalendarioPage'),
+                handle: titled('Calendário de Provas'),
+              },
+              {
+                path: '/comentarios',
+                lazy: page(() => import('../features/comentarios/comentarios-page'), 'ComentariosPage'),
+                handle: titled('Meus Comentários'),
+              },
+              {
+                path: '/perfil',
+                lazy: page(() => import('../features/perfil/perfil-page'), 'PerfilPage'),
+                handle: titled('Perfil'),
+              },
+              {
+                path: '/assinatura',
+                lazy: page(() => import('../features/assinatura/assinatura-page'), 'AssinaturaPage'),
+                handle: titled('Assinatura'),
+              },
             ],
           },
           {
@@ -91,15 +126,51 @@ export const routes: RouteObject[] = [
               {
                 element: <AdminLayout />,
                 children: [
-                  { path: '/admin/modulos', element: <AdminModulosPage />, handle: titled('Módulos') },
-                  { path: '/admin/materias', element: <AdminMateriasPage />, handle: titled('Matérias') },
-                  { path: '/admin/aulas', element: <AdminAulasPage />, handle: titled('Aulas') },
-                  { path: '/admin/questions', element: <AdminQuestoesPage />, handle: titled('Questões') },
-                  { path: '/admin/alunos', element: <AdminAlunosPage />, handle: titled('Alunos') },
-                  { path: '/admin/resumos', element: <AdminResumosPage />, handle: titled('Resumos') },
-                  { path: '/admin/unidades', element: <AdminUnidadesPage />, handle: titled('Unidades') },
-                  { path: '/admin/editais', element: <AdminEditaisPage />, handle: titled('Editais') },
-                  { path: '/admin/reports', element: <AdminReportsPage />, handle: titled('Reports') },
+                  {
+                    path: '/admin/modulos',
+                    lazy: page(() => import('../features/admin-modulos/admin-modulos-page'), 'AdminModulosPage'),
+                    handle: titled('Módulos'),
+                  },
+                  {
+                    path: '/admin/materias',
+                    lazy: page(() => import('../features/admin-materias/admin-materias-page'), 'AdminMateriasPage'),
+                    handle: titled('Matérias'),
+                  },
+                  {
+                    path: '/admin/aulas',
+                    lazy: page(() => import('../features/admin-aulas/admin-aulas-page'), 'AdminAulasPage'),
+                    handle: titled('Aulas'),
+                  },
+                  {
+                    path: '/admin/questions',
+                    lazy: page(() => import('../features/admin-questoes/admin-questoes-page'), 'AdminQuestoesPage'),
+                    handle: titled('Questões'),
+                  },
+                  {
+                    path: '/admin/alunos',
+                    lazy: page(() => import('../features/admin-alunos/admin-alunos-page'), 'AdminAlunosPage'),
+                    handle: titled('Alunos'),
+                  },
+                  {
+                    path: '/admin/resumos',
+                    lazy: page(() => import('../features/admin-resumos/admin-resumos-page'), 'AdminResumosPage'),
+                    handle: titled('Resumos'),
+                  },
+                  {
+                    path: '/admin/unidades',
+                    lazy: page(() => import('../features/admin-unidades/admin-unidades-page'), 'AdminUnidadesPage'),
+                    handle: titled('Unidades'),
+                  },
+                  {
+                    path: '/admin/editais',
+                    lazy: page(() => import('../features/admin-editais/admin-editais-page'), 'AdminEditaisPage'),
+                    handle: titled('Editais'),
+                  },
+                  {
+                    path: '/admin/reports',
+                    lazy: page(() => import('../features/admin-reports/admin-reports-page'), 'AdminReportsPage'),
+                    handle: titled('Reports'),
+                  },
                 ],
               },
             ],
