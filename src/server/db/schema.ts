@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   check,
   date,
   doublePrecision,
@@ -10,6 +11,7 @@ import {
   integer,
   pgTable,
   pgView,
+  jsonb,
   primaryKey,
   serial,
   text,
@@ -17,6 +19,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** Raw bytes (uploads). PGlite answers Uint8Array, pg answers Buffer: both are Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -58,10 +63,14 @@ export const users = pgTable(
     showInRanking: boolean('show_in_ranking').notNull().default(true),
     dataExpiracao: timestamp('data_expiracao', { withTimezone: true }),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Secret of the student's private iCalendar feed (/api/calendario/{token}.ics); null until first asked. */
+    calendarioToken: text('calendario_token').unique(),
   },
   (t) => [
     check('users_whatsapp_digits', sql`${t.whatsapp} is null or ${t.whatsapp} ~ '^[0-9]{10,11}$'`),
     index('users_edital_idx').on(t.editalId),
+    // E-mail addresses are one account whatever their case.
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -360,6 +369,25 @@ export const questaoReports = pgTable(
   ],
 );
 
+/**
+ * Uploaded and served files (avatars re-encoded to WebP, resumo PDFs). Kept in the database so every app
+ * process serves them and a database backup holds them; an id is random, so a URL cannot be guessed.
+ */
+export const arquivos = pgTable(
+  'arquivos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tipo: text('tipo', { enum: ['avatar', 'resumo_pdf'] }).notNull(),
+    /** The owner of an avatar; null for content files. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    mime: text('mime').notNull(),
+    tamanho: integer('tamanho').notNull(),
+    dados: bytea('dados').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('arquivos_tipo', sql`${t.tipo} in ('avatar', 'resumo_pdf')`), index('arquivos_user_idx').on(t.userId)],
+);
+
 export const resumos = pgTable('resumos', {
   id: serial('id').primaryKey(),
   titulo: text('titulo').notNull(),
@@ -368,7 +396,86 @@ export const resumos = pgTable('resumos', {
     .notNull()
     .unique()
     .references(() => materias.id, { onDelete: 'cascade' }),
+  /** The PDF kept by us (served only to subscribers); null when `url` points elsewhere. */
+  arquivoId: uuid('arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
 });
+
+/**
+ * One row per student: the sums and counts of their notas per module, and the ranking inputs copied from
+ * the profile (edital, unidade, visibility). Written in the same transaction as every nota or profile
+ * change, so the ranking is always current and a page is an index range scan instead of an aggregate over
+ * every nota of the edital. See docs/decisions/0011-ranking-aggregate.md.
+ */
+export const rankingMedias = pgTable(
+  'ranking_medias',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    editalId: integer('edital_id').references(() => editais.id, { onDelete: 'set null' }),
+    unidadeId: integer('unidade_id').references(() => unidades.id, { onDelete: 'set null' }),
+    showInRanking: boolean('show_in_ranking').notNull().default(true),
+    notasBasico: integer('notas_basico').notNull().default(0),
+    notasEspecifico: integer('notas_especifico').notNull().default(0),
+    somaBasico: doublePrecision('soma_basico').notNull().default(0),
+    somaEspecifico: doublePrecision('soma_especifico').notNull().default(0),
+    // Averages rounded to 2 decimals when written: students shown with the same average share a position.
+    mediaBasico: doublePrecision('media_basico'),
+    mediaEspecifico: doublePrecision('media_especifico'),
+    mediaGeral: doublePrecision('media_geral'),
+  },
+  (t) => [
+    index('ranking_geral_idx').on(t.editalId, t.mediaGeral.desc(), t.userId),
+    index('ranking_basico_idx').on(t.editalId, t.mediaBasico.desc(), t.userId),
+    index('ranking_especifico_idx').on(t.editalId, t.mediaEspecifico.desc(), t.userId),
+  ],
+);
+
+/** Every payment a provider told us about: what support reads when a student says "I paid". */
+export const pagamentos = pgTable(
+  'pagamentos',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** The provider's invoice id (Eduzz `data.id`): one row per invoice. */
+    invoiceId: text('invoice_id').notNull(),
+    /** The buyer's e-mail, lower-cased; the purchase is applied to the account with this e-mail. */
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Our plan id (checkout code); null when the invoice matched no plan. */
+    planoId: text('plano_id'),
+    dias: integer('dias'),
+    valorCentavos: integer('valor_centavos'),
+    status: text('status', { enum: ['pago', 'reembolsado', 'chargeback'] }).notNull(),
+    pagoEm: timestamp('pago_em', { withTimezone: true }),
+    canceladoEm: timestamp('cancelado_em', { withTimezone: true }),
+    /** Whether this invoice's days are counted in the user's data_expiracao right now. */
+    aplicado: boolean('aplicado').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('pagamentos_status', sql`${t.status} in ('pago', 'reembolsado', 'chargeback')`),
+    uniqueIndex('pagamentos_provider_invoice_uq').on(t.provider, t.invoiceId),
+    index('pagamentos_email_idx').on(t.email),
+    index('pagamentos_user_idx').on(t.userId),
+  ],
+);
+
+/** Each webhook delivery's event id, recorded in the transaction that acts on it: a repeat is a no-op. */
+export const webhookEventos = pgTable(
+  'webhook_eventos',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    evento: text('evento').notNull(),
+    invoiceId: text('invoice_id'),
+    payload: jsonb('payload').notNull(),
+    recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_eventos_provider_event_uq').on(t.provider, t.eventId)],
+);
 
 /**
  * SPEC §3 ranking_view: one row per student with their grade-log averages per module.
