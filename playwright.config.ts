@@ -37,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node --import tsx src/server/main.ts',
+    command: `rm -rf .tmp/e2e-data-${port} && node --import tsx src/server/main.ts`,
     url: `${baseURL}/api/config`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -46,7 +46,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: baseURL,
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: `.tmp/e2e-data-${port}`,
       AUTH_RATE_LIMIT: '1000',
       SUPPORT_URL: 'https://wa.me/5511999999999',
     },

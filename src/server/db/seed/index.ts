@@ -14,6 +14,7 @@ import {
   unidades,
   users,
 } from '../schema.js';
+import { refreshRankingMedias } from '../../services/ranking/refresh-ranking-medias.js';
 import { DEMO_PASSWORD } from './accounts.js';
 import { ALUNOS, CONTAS_DEMO } from './content/alunos.js';
 import { EDITAIS, UNIDADES } from './content/editais.js';
@@ -134,5 +135,6 @@ export async function seedDemo(db: Db): Promise<void> {
       })),
     );
     if (notaValues.length > 0) await tx.insert(notas).values(notaValues);
+    for (const u of userRows) await refreshRankingMedias(tx, u.id);
   });
 }
