@@ -8,11 +8,14 @@ import type { AppDeps, AppEnv } from './context.js';
 import { spaContentSecurityPolicy } from './csp.js';
 import { AppError } from './errors.js';
 import { accountRoutes } from './routes/account.js';
+import { arquivosRoutes } from './routes/arquivos.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
 import { comentariosRoutes } from './routes/comentarios.js';
 import { meRoutes } from './routes/me.js';
+import { AVATAR_UPLOAD_PATH, perfilRoutes } from './routes/perfil.js';
 import { questoesRoutes } from './routes/questoes.js';
+import { resumosRoutes } from './routes/resumos.js';
 import { simuladosRoutes } from './routes/simulados.js';
 
 export interface AppOptions {
@@ -23,21 +26,23 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError('INVALID_INPUT');
-      },
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError('INVALID_INPUT');
+    },
+  });
+  // The avatar upload sets its own, larger limit (routes/perfil.ts) so a 2 MB photo reaches its size check.
+  app.use('/api/*', (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
 
   const api = app
     .basePath('/api')
     .route('/auth', authRoutes(deps))
     .route('/account', accountRoutes(deps))
     .route('/me', meRoutes(deps))
+    .route('/perfil', perfilRoutes(deps))
+    .route('/arquivos', arquivosRoutes(deps))
+    .route('/resumos', resumosRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/simulados', simuladosRoutes(deps))
     .route('/questoes', questoesRoutes(deps))

@@ -15,6 +15,13 @@ const catalogue = {
   QUESTAO_FORA_DA_MATERIA: { status: 400, message: messages.questaoForaDaMateria },
   INVALID_RESET_TOKEN: { status: 400, message: messages.resetLinkInvalid },
   RATE_LIMITED: { status: 429, message: messages.tooManyAttempts },
+  // Perfil and avatar
+  AVATAR_INVALID: { status: 400, message: messages.avatarInvalid },
+  AVATAR_TOO_LARGE: { status: 413, message: messages.avatarTooLarge },
+  CURRENT_PASSWORD_WRONG: { status: 400, message: messages.currentPasswordWrong },
+  // Resumos
+  RESUMOS_SUBSCRIBERS_ONLY: { status: 403, message: messages.resumosSubscribersOnly },
+  RESUMO_NOT_FOUND: { status: 404, message: messages.resumoNotFound },
   INTERNAL: { status: 500, message: messages.internal },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

@@ -70,6 +70,28 @@ export const messages = {
   // Subscription banner (SPEC §8)
   bannerInactive: 'Você não tem uma assinatura ativa. Assine agora para ter acesso ao conteúdo completo.',
   bannerCta: 'Ver planos',
+  // Perfil: profile form, avatar, password change (SPEC §2 /perfil, §5, §8)
+  profileUpdated: 'Perfil atualizado com sucesso!',
+  profileUpdateFailed: 'Ocorreu um erro ao atualizar perfil.',
+  profileUpdateFailedToast: 'Erro ao atualizar perfil',
+  nomeRequired: 'Por favor, informe seu nome completo.',
+  nomeTooLong: 'O nome deve ter no máximo 100 caracteres.',
+  qraTooLong: 'O QRA deve ter no máximo 40 caracteres.',
+  editalInvalid: 'Selecione um edital válido.',
+  unidadeInvalid: 'Selecione uma unidade válida.',
+  avatarInvalid: 'Por favor, selecione uma imagem válida',
+  avatarTooLarge: 'A imagem deve ter no máximo 2MB',
+  avatarRemoveConfirm: 'Tem certeza que deseja remover sua foto de perfil?',
+  avatarUpdated: 'Foto atualizada com sucesso!',
+  avatarUpdateFailed: 'Erro ao atualizar foto',
+  avatarRemoved: 'Foto removida com sucesso!',
+  avatarRemoveFailed: 'Erro ao remover foto',
+  currentPasswordRequired: 'Por favor, informe sua senha atual.',
+  currentPasswordWrong: 'Senha atual incorreta.',
+  passwordChangeFailed: 'Erro ao alterar senha. Tente novamente.',
+  // Resumos (SPEC §2 /resumos)
+  resumosSubscribersOnly: 'Os resumos estão disponíveis apenas para assinantes.',
+  resumoNotFound: 'Resumo não encontrado.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

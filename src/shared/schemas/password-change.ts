@@ -25,3 +25,32 @@ export const newPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+/**
+ * The /perfil 'Alterar Senha' modal: the spec's two fields plus the current password, so a session left
+ * open on a shared computer cannot be used to take the account (the change ends every other session).
+ */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, messages.currentPasswordRequired)
+      .max(PASSWORD_MAX_LENGTH, messages.currentPasswordWrong),
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, passwordChangeMessages.tooShort)
+      .max(PASSWORD_MAX_LENGTH, messages.invalidInput),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: passwordChangeMessages.mismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** POST /api/perfil/senha: what the server needs of that form (the confirmation is checked in the browser). */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: changePasswordFormSchema.shape.currentPassword,
+  newPassword: changePasswordFormSchema.shape.newPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

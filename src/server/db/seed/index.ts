@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.js';
 import type { Db } from '../client.js';
 import {
@@ -15,6 +15,8 @@ import {
   users,
 } from '../schema.js';
 import { refreshRankingMedias } from '../../services/ranking/refresh-ranking-medias.js';
+import { resumoPdfUrl } from '../../services/resumos/list-resumos.js';
+import { saveArquivo } from '../../storage/arquivos.js';
 import { DEMO_PASSWORD } from './accounts.js';
 import { ALUNOS, CONTAS_DEMO } from './content/alunos.js';
 import { EDITAIS, UNIDADES } from './content/editais.js';
@@ -22,6 +24,7 @@ import { MATERIAS } from './content/materias.js';
 import { MODULOS } from './content/modulos.js';
 import { QUESTOES_POR_MATERIA } from './content/questoes/index.js';
 import { RESUMOS } from './content/resumos.js';
+import { buildResumoPdf } from './resumo-pdf.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
 
@@ -92,13 +95,22 @@ export async function seedDemo(db: Db): Promise<void> {
     });
     await tx.insert(questoes).values(questaoValues);
 
-    await tx.insert(resumos).values(
-      RESUMOS.map((r) => ({
-        titulo: r.titulo,
-        url: `/demo/resumos/${r.slug}.pdf`,
-        materiaId: lookup(materiaIds, r.materia, 'Matéria'),
-      })),
-    );
+    // The PDFs live in the database and are served only to subscribers (/api/resumos/{id}/pdf).
+    for (const r of RESUMOS) {
+      const arquivoId = await saveArquivo(tx, {
+        tipo: 'resumo_pdf',
+        mime: 'application/pdf',
+        dados: buildResumoPdf(r),
+      });
+      const [row] = await tx
+        .insert(resumos)
+        .values({ titulo: r.titulo, url: '', materiaId: lookup(materiaIds, r.materia, 'Matéria'), arquivoId })
+        .returning({ id: resumos.id });
+      await tx
+        .update(resumos)
+        .set({ url: resumoPdfUrl(row!.id) })
+        .where(eq(resumos.id, row!.id));
+    }
 
     const pessoas = [...CONTAS_DEMO, ...ALUNOS];
     const userRows = pessoas.map((p) => ({

@@ -7,6 +7,7 @@ import { verifyPassword } from '../../auth/password.js';
 import type { Database } from '../client.js';
 import {
   accounts,
+  arquivos,
   aulasDaMateria,
   editais,
   materias,
@@ -162,17 +163,34 @@ describe('seedDemo', () => {
     expect(nomes).toContain('Assinante Demonstração');
   });
 
-  it('points every image and summary URL at a file under public/', async () => {
+  it('points every question image at a file under public/', async () => {
     const imagens = await database.db
       .select({ url: questoes.imagemUrl })
       .from(questoes)
       .where(isNotNull(questoes.imagemUrl));
     expect(imagens.length).toBeGreaterThanOrEqual(3);
-    const pdfs = await database.db.select({ url: resumos.url }).from(resumos);
-    expect(pdfs.length).toBeGreaterThanOrEqual(3);
-    for (const { url } of [...imagens, ...pdfs]) {
+    for (const { url } of imagens) {
       expect(url).toMatch(/^\/demo\//);
       expect(existsSync(`${PUBLIC_DIR}${url}`), url!).toBe(true);
     }
+  });
+
+  it('keeps every summary PDF in the database, served only through the checked URL, never from public/', async () => {
+    const rows = await database.db
+      .select({ id: resumos.id, url: resumos.url, arquivo: arquivos })
+      .from(resumos)
+      .leftJoin(arquivos, eq(arquivos.id, resumos.arquivoId));
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const { id, url, arquivo } of rows) {
+      expect(url).toBe(`/api/resumos/${id}/pdf`);
+      expect(arquivo?.tipo).toBe('resumo_pdf');
+      expect(arquivo?.mime).toBe('application/pdf');
+      expect(arquivo?.userId).toBeNull();
+      const bytes = Buffer.from(arquivo!.dados);
+      expect(bytes.byteLength).toBe(arquivo?.tamanho);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(bytes.subarray(-6).toString('latin1')).toBe('%%EOF\n');
+    }
+    expect(existsSync(`${PUBLIC_DIR}/demo/resumos`)).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import type { ResumoSeed } from './types.js';
 
 /**
- * The summaries listed on /resumos. The same text is rendered into public/demo/resumos/<slug>.pdf by
- * scripts/make-demo-pdfs.ts, so the list and the files cannot drift apart.
+ * The summaries listed on /resumos. The seed renders the same text into each one's PDF (resumo-pdf.ts),
+ * so the list and the files cannot drift apart.
  */
 export const RESUMOS: ResumoSeed[] = [
   {

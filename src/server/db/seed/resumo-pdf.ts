@@ -1,14 +1,9 @@
-// Writes the demo summaries (public/demo/resumos/<slug>.pdf) from the seed's RESUMOS text.
+// The demo summaries as PDF, made from the seed's RESUMOS text when the demo content is seeded, so the
+// list and the files cannot drift apart and no PDF sits in a public folder (they are served only to
+// subscribers, from the database: see docs/decisions/0012-files-in-the-database.md).
 // No PDF library is installed, so this emits minimal PDF 1.4 by hand: the standard Helvetica fonts
 // with WinAnsiEncoding (Portuguese accents are single bytes there) and an exact xref table.
-// Run: npx tsx scripts/make-demo-pdfs.ts
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { RESUMOS } from '../src/server/db/seed/content/resumos.js';
-import type { ResumoSeed } from '../src/server/db/seed/content/types.js';
-
-const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'demo', 'resumos');
+import type { ResumoSeed } from './content/types.js';
 
 const PAGE_W = 595; // A4 in points
 const PAGE_H = 842;
@@ -166,7 +161,8 @@ function serialise(objects: string[]): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-function buildPdf(resumo: ResumoSeed): Buffer {
+/** The resumo's text as a small A4 PDF (Helvetica, WinAnsi), the same bytes on every run. */
+export function buildResumoPdf(resumo: ResumoSeed): Buffer {
   const pages = layout(resumo);
   const firstPageObj = 6;
   const pageRefs = pages.map((_, i) => `${firstPageObj + i * 2} 0 R`).join(' ');
@@ -175,7 +171,7 @@ function buildPdf(resumo: ResumoSeed): Buffer {
     `<< /Type /Pages /Kids [${pageRefs}] /Count ${pages.length} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Title ${utf16Hex(resumo.titulo)} /Author ${utf16Hex('Bizu')} /Producer (scripts/make-demo-pdfs.ts) >>`,
+    `<< /Title ${utf16Hex(resumo.titulo)} /Author ${utf16Hex('Bizu')} /Producer (Bizu) >>`,
   ];
   pages.forEach((runs, i) => {
     const footer = `Bizu · ${resumo.titulo} · página ${i + 1} de ${pages.length}`;
@@ -187,12 +183,4 @@ function buildPdf(resumo: ResumoSeed): Buffer {
     );
   });
   return serialise(objects);
-}
-
-mkdirSync(OUT_DIR, { recursive: true });
-for (const resumo of RESUMOS) {
-  const file = join(OUT_DIR, `${resumo.slug}.pdf`);
-  const pdf = buildPdf(resumo);
-  writeFileSync(file, pdf);
-  console.log(`${file} (${pdf.length} bytes)`);
 }

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { isValidWhatsapp, whatsappDigits } from '../rules/whatsapp.js';
+
+/** Largest PostgreSQL integer: a bigger id is bad input (400), not a database error. */
+const MAX_DB_ID = 2_147_483_647;
+export const QRA_MAX_LENGTH = 40;
+export const NOME_MAX_LENGTH = 100;
+
+const optionalId = (message: string) =>
+  z.number(message).int(message).positive(message).max(MAX_DB_ID, message).nullable();
+
+/**
+ * PUT /api/perfil: the 'Salvar Alterações' form (SPEC §2 /perfil, §5). The e-mail is not part of it: it
+ * is shown read-only and never changed here. WhatsApp may come formatted; it is stored as digits.
+ */
+export const perfilUpdateSchema = z.object({
+  nome: z.string().trim().min(1, messages.nomeRequired).max(NOME_MAX_LENGTH, messages.nomeTooLong),
+  whatsapp: z
+    .string()
+    .trim()
+    .nullable()
+    .refine((v) => !v || isValidWhatsapp(v), messages.whatsappInvalid)
+    .transform((v) => (v ? whatsappDigits(v) : null)),
+  editalId: optionalId(messages.editalInvalid),
+  unidadeId: optionalId(messages.unidadeInvalid),
+  qra: z
+    .string()
+    .trim()
+    .max(QRA_MAX_LENGTH, messages.qraTooLong)
+    .nullable()
+    .transform((v) => v || null),
+  showInRanking: z.boolean(),
+});
+export type PerfilUpdateInput = z.input<typeof perfilUpdateSchema>;
+export type PerfilUpdate = z.output<typeof perfilUpdateSchema>;
+
+/**
+ * GET /api/perfil/opcoes: the editais (by numero) and unidades (by sigla) the selects offer. Only active
+ * ones, plus the user's own current choice when it was deactivated since (flagged `ativo: false`), so
+ * saving the form does not silently drop it.
+ */
+export const perfilOpcoesSchema = z.object({
+  editais: z.array(z.object({ id: z.number(), numero: z.string(), ativo: z.boolean() })),
+  unidades: z.array(z.object({ id: z.number(), sigla: z.string(), ativo: z.boolean() })),
+});
+export type PerfilOpcoes = z.infer<typeof perfilOpcoesSchema>;
+
+/** POST /api/perfil/avatar answers the new photo's URL (a new one each change). */
+export const avatarResponseSchema = z.object({ avatarUrl: z.string() });
+export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
+
+/** The largest photo accepted (SPEC §9: 2 MB). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
