@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages } from '../../../shared/messages';
+import type { PerfilOpcoes } from '../../../shared/schemas/perfil';
+import { apiError, jsonResponse, makeUser, renderApp, stubFetch, type FetchCall } from '../../test-utils';
+import { meQueryKey } from '../../lib/session';
+
+const DAY = 24 * 60 * 60 * 1000;
+const OPCOES: PerfilOpcoes = {
+  editais: [
+    { id: 1, numero: '01/2025', ativo: true },
+    { id: 2, numero: '02/2025', ativo: true },
+  ],
+  unidades: [
+    { id: 5, sigla: '1º BPM', ativo: true },
+    { id: 6, sigla: '2º BPM', ativo: true },
+  ],
+};
+
+/** The API of /perfil: the options, and PUT /api/perfil answered by `onSave`. */
+function stubPerfil(onSave: (call: FetchCall) => Response = () => jsonResponse({ ok: true }), me = makeUser()) {
+  return stubFetch((call) => {
+    if (call.url === '/api/me') return jsonResponse(me);
+    if (call.url === '/api/perfil/opcoes') return jsonResponse(OPCOES);
+    if (call.url === '/api/perfil' && call.method === 'PUT') return onSave(call);
+    return undefined;
+  });
+}
+
+// Toasts live in a module-level store: one test's must not be seen by the next.
+afterEach(() => {
+  toast.dismiss();
+});
+
+const statusCard = () => screen.findByRole('region', { name: 'Status da Assinatura' });
+const form = () => screen.findByRole('region', { name: 'Editar Perfil' });
+
+describe('subscription status card', () => {
+  it('green days left and no renewal link above 7 days', async () => {
+    stubPerfil();
+    renderApp('/perfil', { me: makeUser({ dataExpiracao: new Date(Date.now() + 30 * DAY).toISOString() }) });
+    const badge = await within(await statusCard()).findByText('30 dias restantes');
+    expect(badge).toHaveAttribute('data-tone', 'green');
+    expect(within(await statusCard()).queryByRole('link', { name: 'Renovar Assinatura' })).toBeNull();
+  });
+
+  it('yellow with the renewal link from 1 to 7 days', async () => {
+    stubPerfil();
+    renderApp('/perfil', { me: makeUser({ dataExpiracao: new Date(Date.now() + 3 * DAY).toISOString() }) });
+    expect(await within(await statusCard()).findByText('3 dias restantes')).toHaveAttribute('data-tone', 'yellow');
+    expect(within(await statusCard()).getByRole('link', { name: 'Renovar Assinatura' })).toHaveAttribute(
+      'href',
+      '/assinatura',
+    );
+  });
+
+  it('red "Expirada" with the renewal link once expired', async () => {
+    stubPerfil();
+    renderApp('/perfil', { me: makeUser({ dataExpiracao: new Date(Date.now() - 3 * DAY).toISOString() }) });
+    expect(await within(await statusCard()).findByText('Expirada')).toHaveAttribute('data-tone', 'red');
+    expect(within(await statusCard()).getByRole('link', { name: 'Renovar Assinatura' })).toBeInTheDocument();
+  });
+
+  it('the invitation to subscribe without any expiry', async () => {
+    stubPerfil();
+    renderApp('/perfil', { me: makeUser({ dataExpiracao: null }) });
+    expect(
+      await within(await statusCard()).findByText('Você ainda não possui uma assinatura ativa'),
+    ).toBeInTheDocument();
+    expect(within(await statusCard()).getByRole('link', { name: 'Assinar Agora' })).toHaveAttribute(
+      'href',
+      '/assinatura',
+    );
+  });
+});
+
+describe('saving the profile', () => {
+  it('sends digits and ids, never the e-mail, and says so', async () => {
+    const { calls } = stubPerfil();
+    renderApp('/perfil', { me: makeUser({ editalId: 1, unidadeId: 5 }) });
+    const user = userEvent.setup();
+    await user.type(await within(await form()).findByLabelText('WhatsApp'), '11987654321');
+    expect(within(await form()).getByLabelText('WhatsApp')).toHaveValue('(11) 98765-4321');
+    await user.selectOptions(within(await form()).getByLabelText('Edital'), '02/2025');
+    await user.type(within(await form()).getByLabelText('QRA (Nome de Guerra)'), 'Souza');
+    await user.click(within(await form()).getByRole('switch', { name: 'Visibilidade no Ranking' }));
+    await user.click(within(await form()).getByRole('button', { name: 'Salvar Alterações' }));
+    expect(await within(await form()).findByText(messages.profileUpdated)).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({
+      nome: 'Maria Souza',
+      whatsapp: '11987654321',
+      editalId: 2,
+      unidadeId: 5,
+      qra: 'Souza',
+      showInRanking: false,
+    });
+  });
+
+  it('shows the server’s field message inline', async () => {
+    stubPerfil(() =>
+      jsonResponse(
+        { code: 'INVALID_INPUT', message: messages.editalInvalid, fields: { editalId: messages.editalInvalid } },
+        400,
+      ),
+    );
+    renderApp('/perfil', { me: makeUser({ editalId: 1 }) });
+    const user = userEvent.setup();
+    await user.click(await within(await form()).findByRole('button', { name: 'Salvar Alterações' }));
+    const region = await form();
+    await waitFor(() => expect(within(region).getAllByText(messages.editalInvalid)).toHaveLength(2));
+    expect(within(await form()).getByLabelText('Edital')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('an unexpected failure: the spec’s inline message and toast', async () => {
+    const { calls } = stubPerfil(() => apiError(500, 'INTERNAL', messages.internal));
+    renderApp('/perfil', { me: makeUser() });
+    const user = userEvent.setup();
+    await user.click(await within(await form()).findByRole('button', { name: 'Salvar Alterações' }));
+    expect(await within(await form()).findByText(messages.profileUpdateFailed)).toBeInTheDocument();
+    expect(await screen.findByText(messages.profileUpdateFailedToast)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('an expired session: the spec’s toast, signed out, on /login', async () => {
+    stubPerfil(() => apiError(401, 'UNAUTHENTICATED', messages.notAuthenticated));
+    const { router, queryClient } = renderApp('/perfil', { me: makeUser() });
+    const user = userEvent.setup();
+    await user.click(await within(await form()).findByRole('button', { name: 'Salvar Alterações' }));
+    expect(await screen.findByText(messages.sessionExpired)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(queryClient.getQueryData(meQueryKey)).toBeNull();
+  });
+});
