@@ -11,7 +11,7 @@ export function PerfilPage() {
   const opcoes = usePerfilOpcoes();
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[20rem_1fr] lg:items-start">
+    <div className="grid gap-6 xl:grid-cols-[22rem_1fr] xl:items-start">
       <div className="flex flex-col gap-6">
         <AvatarCard user={user} />
         <SubscriptionStatusCard dataExpiracao={user.dataExpiracao} />

@@ -41,18 +41,22 @@ export function SubscriptionStatusCard({ dataExpiracao, now }: { dataExpiracao: 
           </>
         ) : (
           <>
-            <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 text-sm">
-              <dt className="whitespace-nowrap text-muted-foreground">Data de expiração</dt>
-              <dd className="flex items-center justify-end gap-1.5 font-semibold tabular-nums">
-                <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
-                <time dateTime={dataExpiracao}>{dateFormat.format(new Date(dataExpiracao))}</time>
-              </dd>
-              <dt className="whitespace-nowrap text-muted-foreground">Dias restantes</dt>
-              <dd className="text-right">
-                <Badge tone={toneBadge[daysLeftTone(dias)]} data-tone={daysLeftTone(dias)}>
-                  {daysLeftLabel(dias)}
-                </Badge>
-              </dd>
+            <dl className="flex flex-col gap-3 text-sm">
+              <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+                <dt className="text-muted-foreground">Data de expiração</dt>
+                <dd className="flex items-center gap-1.5 font-semibold tabular-nums">
+                  <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
+                  <time dateTime={dataExpiracao}>{dateFormat.format(new Date(dataExpiracao))}</time>
+                </dd>
+              </div>
+              <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+                <dt className="text-muted-foreground">Dias restantes</dt>
+                <dd>
+                  <Badge tone={toneBadge[daysLeftTone(dias)]} data-tone={daysLeftTone(dias)}>
+                    {daysLeftLabel(dias)}
+                  </Badge>
+                </dd>
+              </div>
             </dl>
             {shouldOfferRenewal(dias) ? (
               <Link to="/assinatura" className={buttonClasses({ variant: 'primary', className: 'w-full' })}>
