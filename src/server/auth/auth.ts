@@ -67,8 +67,9 @@ export function createAuth({ db, mailer, baseURL, secret }: AuthDeps) {
         await mailer.send({ to: user.email, ...passwordResetEmail({ nome: user.name, url }) });
       },
     },
-    // Profile changes go through our own validated endpoints, not Better Auth's generic ones.
-    disabledPaths: ['/update-user', '/change-email', '/delete-user'],
+    // Profile changes go through our own validated endpoints, not Better Auth's generic ones
+    // (a password change through POST /api/perfil/senha, which limits attempts per student).
+    disabledPaths: ['/update-user', '/change-email', '/delete-user', '/change-password'],
     // Our own limiter (auth/rate-limit.ts) counts per IP and per e-mail in the database.
     rateLimit: { enabled: false },
     advanced: { database: { generateId: () => crypto.randomUUID() } },

@@ -249,6 +249,13 @@ describe('password change', () => {
     await t.signIn(a.email, 'nova-senha-1');
   });
 
+  it("is only reachable here: Better Auth's own change-password endpoint is closed", async () => {
+    const a = await student();
+    const res = await a.post('/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'nova-senha-1' });
+    expect(res.status).toBe(404);
+    await t.signIn(a.email, PASSWORD);
+  });
+
   it('limits attempts per student, so the current password cannot be guessed here', async () => {
     const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
     try {
