@@ -11,6 +11,7 @@ import { accountRoutes } from './routes/account.js';
 import { arquivosRoutes } from './routes/arquivos.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
+import { dashboardRoutes } from './routes/dashboard.js';
 import { comentariosRoutes } from './routes/comentarios.js';
 import { meRoutes } from './routes/me.js';
 import { AVATAR_UPLOAD_PATH, perfilRoutes } from './routes/perfil.js';
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/auth', authRoutes(deps))
     .route('/account', accountRoutes(deps))
     .route('/me', meRoutes(deps))
+    .route('/dashboard', dashboardRoutes(deps))
     .route('/perfil', perfilRoutes(deps))
     .route('/arquivos', arquivosRoutes(deps))
     .route('/resumos', resumosRoutes(deps))
