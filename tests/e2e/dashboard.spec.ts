@@ -1,0 +1,84 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures.js';
+import { alternativa, respostaCorreta, situacao, wrongLetter } from './simulado-helpers.js';
+
+test.describe('dashboard', () => {
+  test('the demo subscriber sees the greeting, the stats, the ranking place and the last notas', async ({
+    page,
+    baseURL,
+  }) => {
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: DEMO_ACCOUNTS.assinante, password: DEMO_PASSWORD },
+      headers: { origin: baseURL! },
+    });
+    expect(signIn.status()).toBe(200);
+    await page.goto('/dashboard');
+
+    await expect(page.getByRole('heading', { name: 'Olá, Assinante!' })).toBeVisible();
+    await expect(page.getByText(/^Faltam \d+ dias para sua assinatura expirar/)).toBeVisible();
+    for (const name of ['Média geral', 'Média Básico', 'Média Específico', 'Simulados realizados']) {
+      await expect(page.getByRole('group', { name })).toBeVisible();
+    }
+    // The subscriber is in edital 01/2025 with notas in both modules.
+    const ranking = page.getByRole('region', { name: 'Ranking' });
+    await expect(ranking).toContainText(/Nº \d+ de \d+ alunos no ranking/);
+    await ranking.getByRole('link', { name: 'Ver ranking' }).click();
+    await expect(page).toHaveURL(/\/ranking$/);
+
+    await page.goto('/dashboard');
+    const notas = page.getByRole('region', { name: 'Últimas notas' });
+    await expect(notas.getByRole('listitem').first()).toBeVisible();
+    await expect(notas.getByRole('listitem')).toHaveCount(3);
+    await expect(notas.getByRole('link', { name: 'Ver todas as notas' })).toHaveAttribute('href', '/notas');
+    await expect(page.getByRole('link', { name: /Fazer um simulado/ })).toHaveAttribute('href', '/simulados');
+  });
+
+  test('a new student is told what to do first; after a simulado the dashboard counts it', async ({
+    page,
+    student,
+  }) => {
+    void student;
+    test.setTimeout(60_000);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('group', { name: 'Simulados realizados' })).toContainText('0');
+    await expect(page.getByRole('link', { name: 'Faça seu primeiro simulado' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cadastre sua primeira nota' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cadastre a data da sua prova' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ranking' })).toContainText('Selecione o seu edital no perfil');
+
+    // Through the menu, never reloading: the dashboard the browser holds must be brought up to date.
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Simulados', exact: true }).click();
+    await page.getByLabel('Matéria').selectOption({ label: 'SAT — Gratuita' });
+    await page.getByRole('button', { name: 'Iniciar Simulado' }).click();
+    await expect(page).toHaveURL(/\/simulados\/realizar\/\d+$/);
+
+    // One right and one wrong answer: nota 5,0.
+    await alternativa(page, await respostaCorreta(page)).click();
+    await page.getByRole('button', { name: 'Conferir' }).click();
+    await expect(situacao(page)).toHaveText('Correta');
+    await page.getByRole('button', { name: 'Próxima' }).click();
+    await expect(page.getByText('Questão 2 de 10')).toBeVisible();
+    await alternativa(page, wrongLetter(await respostaCorreta(page))).click();
+    await page.getByRole('button', { name: 'Conferir' }).click();
+    await expect(situacao(page)).toHaveText('Incorreta');
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await page.getByRole('dialog', { name: 'Finalizar Simulado' }).getByRole('button', { name: 'Finalizar' }).click();
+    await expect(page).toHaveURL(/\/simulados\/resultados\/\d+$/);
+    const resultado = new URL(page.url()).pathname;
+
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Início' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('group', { name: 'Simulados realizados' })).toContainText('1');
+    await expect(page.getByRole('group', { name: 'Média geral' })).toContainText('5,0');
+    await expect(page.getByRole('group', { name: 'Média Básico' })).toContainText('5,0');
+    const acertos = page.getByRole('region', { name: 'Desempenho nas questões' });
+    await expect(acertos.getByRole('img', { name: 'Gráfico: 1 acerto e 1 erro' })).toBeVisible();
+    await expect(acertos.getByText('Questões').locator('xpath=following-sibling::dd')).toHaveText('2');
+
+    const ultimos = page.getByRole('region', { name: 'Últimos simulados' });
+    const card = ultimos.getByRole('link', { name: /SAT/ });
+    await expect(card).toHaveAttribute('href', resultado);
+    await expect(ultimos.getByRole('link', { name: 'Ver histórico' })).toHaveAttribute('href', '/simulados/historico');
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${resultado}$`));
+  });
+});
