@@ -15,6 +15,7 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { comentariosRoutes } from './routes/comentarios.js';
 import { meRoutes } from './routes/me.js';
 import { AVATAR_UPLOAD_PATH, perfilRoutes } from './routes/perfil.js';
+import { calendarioFeedRoutes, provasRoutes } from './routes/provas.js';
 import { questoesRoutes } from './routes/questoes.js';
 import { resumosRoutes } from './routes/resumos.js';
 import { simuladosRoutes } from './routes/simulados.js';
@@ -48,7 +49,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/config', configRoutes(deps))
     .route('/simulados', simuladosRoutes(deps))
     .route('/questoes', questoesRoutes(deps))
-    .route('/comentarios', comentariosRoutes(deps));
+    .route('/comentarios', comentariosRoutes(deps))
+    .route('/provas', provasRoutes(deps))
+    .route('/calendario', calendarioFeedRoutes(deps));
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');

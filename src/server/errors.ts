@@ -22,6 +22,10 @@ const catalogue = {
   // Resumos
   RESUMOS_SUBSCRIBERS_ONLY: { status: 403, message: messages.resumosSubscribersOnly },
   RESUMO_NOT_FOUND: { status: 404, message: messages.resumoNotFound },
+  // Calendário de Provas
+  PROVA_NOT_FOUND: { status: 404, message: messages.provaNotFound },
+  // Minhas Notas
+  NOTA_NOT_FOUND: { status: 404, message: messages.notaNotFound },
   INTERNAL: { status: 500, message: messages.internal },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

@@ -29,6 +29,11 @@ export const messages = {
   logoutFailed: 'Erro ao fazer logout',
   notAuthenticated: 'Usuário não autenticado. Por favor, faça login novamente.',
   sessionExpired: 'Sessão expirada. Por favor, faça login novamente.',
+  // Trusted origins and the in-progress simulado's local copy (not in the spec; written in its voice)
+  originNotTrusted:
+    'Este endereço não está autorizado a acessar o Bizu. Abra o app pelo endereço configurado (APP_URL) ou peça ao administrador para incluí-lo em TRUSTED_ORIGINS.',
+  emAndamentoStorageFull:
+    'Não foi possível guardar o simulado neste aparelho (armazenamento cheio). Suas respostas ficam só nesta aba até você finalizar.',
   // Server-side refusals (not in the spec's catalogue; written in its voice)
   forbidden: 'Você não tem permissão para acessar este recurso.',
   subscribersOnly: 'Esta matéria está disponível apenas para assinantes',
@@ -92,6 +97,45 @@ export const messages = {
   // Resumos (SPEC §2 /resumos)
   resumosSubscribersOnly: 'Os resumos estão disponíveis apenas para assinantes.',
   resumoNotFound: 'Resumo não encontrado.',
+  // Ranking (SPEC §2 /ranking): the query's refusals
+  rankingTabInvalid: 'Aba do ranking inválida.',
+  rankingSearchTooLong: 'A busca deve ter no máximo 50 caracteres.',
+  rankingPageInvalid: 'Página do ranking inválida.',
+  // Calendário de Provas (SPEC §2 /calendario, §5 'Exam') and its private calendar feed
+  provasEmpty: 'Você ainda não cadastrou nenhuma prova',
+  provaMateriaRequired: 'Por favor, selecione a matéria.',
+  provaDataRequired: 'Por favor, informe a data da prova.',
+  provaDataInvalid: 'Informe uma data válida.',
+  provaHoraRequired: 'Por favor, informe o horário da prova.',
+  provaHoraInvalid: 'Informe um horário válido (HH:MM).',
+  provaDescricaoTooLong: 'A descrição deve ter no máximo 500 caracteres.',
+  provaNotFound: 'Prova não encontrada.',
+  provaCreated: 'Prova cadastrada com sucesso!',
+  provaUpdated: 'Prova atualizada com sucesso!',
+  provaDeleted: 'Prova excluída com sucesso!',
+  provaSaveFailed: 'Erro ao salvar prova. Tente novamente.',
+  provaDeleteFailed: 'Erro ao excluir prova. Tente novamente.',
+  provaDeleteConfirm: 'Tem certeza que deseja excluir esta prova?',
+  calendarioLinkCopied: 'Link copiado!',
+  calendarioLinkCopyFailed: 'Não foi possível copiar. Selecione o link e copie manualmente.',
+  calendarioLinkRegenerated: 'Novo link gerado. O link anterior deixou de funcionar.',
+  calendarioLinkFailed: 'Erro ao gerar o link do calendário. Tente novamente.',
+  // Minhas Notas (SPEC §2 /notas, §5 'Grade', §8 toasts)
+  notaMateriaRequired: 'Por favor, selecione a matéria.',
+  notaRequired: 'Por favor, informe a nota.',
+  notaRange: 'A nota deve ser um número de 0 a 10.',
+  notaDecimals: 'A nota pode ter no máximo duas casas decimais.',
+  notaDataRequired: 'Por favor, informe a data.',
+  notaDataInvalid: 'Informe uma data válida.',
+  notaDescricaoTooLong: 'A descrição deve ter no máximo 500 caracteres.',
+  notaNotFound: 'Nota não encontrada.',
+  notaCreated: 'Nota salva com sucesso!',
+  notaUpdated: 'Nota atualizada com sucesso!',
+  notaDeleted: 'Nota excluída com sucesso!',
+  notaSaveFailed: 'Erro ao salvar nota. Tente novamente.',
+  notaDeleteFailed: 'Erro ao excluir nota. Tente novamente.',
+  notaDeleteConfirm: 'Tem certeza que deseja excluir esta nota? As médias e o ranking serão atualizados.',
+  notasEmpty: 'Você ainda não cadastrou nenhuma nota',
 } as const;
 
 export type MessageKey = keyof typeof messages;
