@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { measureDashboard, type DashboardReady } from './dashboard-case.js';
 
 type DbKind = 'pglite' | 'postgres';
 interface Row {
@@ -26,11 +27,18 @@ interface Ready {
   ids: number[];
   sizes: { questoes: number; simulados: number; respostasPorSimulado: number };
   datasetMs: number;
+  dashboard: DashboardReady & { datasetMs: number };
 }
 
 const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const out = process.env.BENCH_OUT ?? 'bench/results.json';
-const budgetsPg: Record<string, number> = { 'save-50': 20, 'save-500': 60, 'select-500': 30, history: 30 };
+const budgetsPg: Record<string, number> = {
+  'save-50': 20,
+  'save-500': 60,
+  'select-500': 30,
+  history: 30,
+  dashboard: 30,
+};
 
 function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -89,6 +97,7 @@ async function benchOn(kind: DbKind): Promise<Row[]> {
     console.log(
       `[${kind}] dataset: ${sizes.questoes} questions, ${sizes.simulados} simulados, ${sizes.simulados * sizes.respostasPorSimulado} answers in ${ready.datasetMs} ms`,
     );
+    console.log(`[${kind}] dashboard student's data (bench/dataset-dashboard.ts) in ${ready.dashboard.datasetMs} ms`);
     const base = `http://127.0.0.1:${ready.port}`;
     const signin = await fetch(`${base}/api/auth/sign-in/email`, {
       method: 'POST',
@@ -130,6 +139,7 @@ async function benchOn(kind: DbKind): Promise<Row[]> {
       ),
     );
     push(await measure('history', 60, 5, () => call('GET', '/api/simulados')));
+    push(await measureDashboard(base, ready.origin, ready.dashboard, measure));
     return rows;
   } finally {
     child.kill('SIGTERM');

@@ -8,6 +8,7 @@ import { startServices } from '../src/server/bootstrap.js';
 import { questoes, users } from '../src/server/db/schema.js';
 import { readEnv } from '../src/server/env.js';
 import { buildDataset } from './dataset.js';
+import { buildDashboardDataset, dashboardAccount } from './dataset-dashboard.js';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const sizes = { questoes: 20_000 * scale, simulados: 2_000 * scale, respostasPorSimulado: 50 };
@@ -36,8 +37,29 @@ const ids = (await deps.db.select({ id: questoes.id }).from(questoes).where(eq(q
   (q) => q.id,
 );
 
+// The dashboard case's student has an account and an edital of its own (bench/dataset-dashboard.ts).
+const tDashboard = performance.now();
+await buildDashboardDataset(app, deps.db, env.appUrl, {
+  simulados: 2_000 * scale,
+  respostasPorSimulado: 50,
+  notas: 500 * scale,
+  provas: 50,
+  colegas: 20_000 * scale,
+});
+const dashboard = { account: dashboardAccount, datasetMs: Math.round(performance.now() - tDashboard) };
+
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-  const ready = { port: info.port, origin: env.appUrl, account, materiaId, ids, sizes, datasetMs, db: database.kind };
+  const ready = {
+    port: info.port,
+    origin: env.appUrl,
+    account,
+    materiaId,
+    ids,
+    sizes,
+    datasetMs,
+    dashboard,
+    db: database.kind,
+  };
   console.log(`BENCH_READY ${JSON.stringify(ready)}`);
 });
 process.on('SIGTERM', () => server.close(() => void database.close().finally(() => process.exit(0))));
