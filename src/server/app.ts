@@ -14,6 +14,7 @@ import { configRoutes } from './routes/config.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { comentariosRoutes } from './routes/comentarios.js';
 import { meRoutes } from './routes/me.js';
+import { notasRoutes } from './routes/notas.js';
 import { AVATAR_UPLOAD_PATH, perfilRoutes } from './routes/perfil.js';
 import { calendarioFeedRoutes, provasRoutes } from './routes/provas.js';
 import { questoesRoutes } from './routes/questoes.js';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/simulados', simuladosRoutes(deps))
     .route('/questoes', questoesRoutes(deps))
     .route('/comentarios', comentariosRoutes(deps))
+    .route('/notas', notasRoutes(deps))
     .route('/provas', provasRoutes(deps))
     .route('/calendario', calendarioFeedRoutes(deps));
 
