@@ -20,6 +20,7 @@ import { calendarioFeedRoutes, provasRoutes } from './routes/provas.js';
 import { questoesRoutes } from './routes/questoes.js';
 import { resumosRoutes } from './routes/resumos.js';
 import { simuladosRoutes } from './routes/simulados.js';
+import { webhooksRoutes } from './routes/webhooks.js';
 
 export interface AppOptions {
   /** Folder of the built SPA (vite build); when given, it is served with an index.html fallback. */
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/arquivos', arquivosRoutes(deps))
     .route('/resumos', resumosRoutes(deps))
     .route('/config', configRoutes(deps))
+    .route('/webhooks', webhooksRoutes(deps))
     .route('/simulados', simuladosRoutes(deps))
     .route('/questoes', questoesRoutes(deps))
     .route('/comentarios', comentariosRoutes(deps))

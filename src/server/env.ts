@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  checkoutUrlTemplateSchema,
+  productIdsSchema,
+  promoEndSchema,
+  webhookSecretSchema,
+} from './billing/billing-config.js';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -18,6 +24,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: flag,
   SUPPORT_URL: z.string().url().default('https://wa.me/5511999999999'),
+  CHECKOUT_URL_TEMPLATE: checkoutUrlTemplateSchema,
+  PROMO_END: promoEndSchema,
+  EDUZZ_WEBHOOK_SECRET: webhookSecretSchema,
+  EDUZZ_PRODUCT_IDS: productIdsSchema,
 });
 
 export interface Env {
@@ -33,6 +43,13 @@ export interface Env {
   authRateLimit: number;
   trustProxy: boolean;
   supportUrl: string;
+  /** Checkout link per plan; `{planId}` becomes the plan's code. */
+  checkoutUrlTemplate: string;
+  promoEndsAt: Date;
+  /** Without it the payment webhook is off (503). */
+  eduzzWebhookSecret?: string;
+  /** Eduzz product id → our plan id. */
+  eduzzProductIds: Record<string, string>;
 }
 
 /** Reads and validates the process environment once; a bad value stops start-up with a clear message. */
@@ -56,5 +73,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     supportUrl: e.SUPPORT_URL,
+    checkoutUrlTemplate: e.CHECKOUT_URL_TEMPLATE,
+    promoEndsAt: e.PROMO_END,
+    eduzzWebhookSecret: e.EDUZZ_WEBHOOK_SECRET,
+    eduzzProductIds: e.EDUZZ_PRODUCT_IDS,
   };
 }

@@ -26,6 +26,9 @@ const catalogue = {
   PROVA_NOT_FOUND: { status: 404, message: messages.provaNotFound },
   // Minhas Notas
   NOTA_NOT_FOUND: { status: 404, message: messages.notaNotFound },
+  // Assinatura: the payment webhook
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, message: messages.webhookSignatureInvalid },
+  WEBHOOK_DISABLED: { status: 503, message: messages.webhookDisabled },
   INTERNAL: { status: 500, message: messages.internal },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

@@ -136,6 +136,9 @@ export const messages = {
   notaDeleteFailed: 'Erro ao excluir nota. Tente novamente.',
   notaDeleteConfirm: 'Tem certeza que deseja excluir esta nota? As médias e o ranking serão atualizados.',
   notasEmpty: 'Você ainda não cadastrou nenhuma nota',
+  // Assinatura: the payment webhook's refusals (read by Eduzz and by whoever sets it up)
+  webhookDisabled: 'Webhook de pagamento desativado: defina EDUZZ_WEBHOOK_SECRET no servidor.',
+  webhookSignatureInvalid: 'Assinatura do webhook ausente ou inválida.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -10,6 +10,12 @@ import { routes } from './app/router';
 import { meQueryKey } from './lib/session';
 
 export const SUPPORT_URL = 'https://wa.me/5511999999999';
+/** The settings GET /api/config answers by default: the spec's checkout and a promotion long over. */
+export const APP_CONFIG = {
+  supportUrl: SUPPORT_URL,
+  checkoutUrlTemplate: 'https://chk.eduzz.com/{planId}',
+  promoEndsAt: '2025-07-02T02:59:59.000Z',
+};
 
 export function makeUser(overrides: Partial<Me> = {}): Me {
   return {
@@ -53,7 +59,7 @@ export function stubFetch(handler: Handler = () => undefined) {
     calls.push(call);
     const answer = await handler(call);
     if (answer) return answer;
-    if (url === '/api/config') return jsonResponse({ supportUrl: SUPPORT_URL });
+    if (url === '/api/config') return jsonResponse(APP_CONFIG);
     if (url === '/api/me') return apiError(401, 'UNAUTHENTICATED', 'Não autenticado.');
     return apiError(404, 'NOT_FOUND', 'Recurso não encontrado.');
   });

@@ -5,6 +5,7 @@ import * as schema from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetEmail } from '../mail/templates.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/rules/password.js';
+import { applyPendingPayments } from '../billing/apply-payment-event.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 const DAY = 60 * 60 * 24;
@@ -74,6 +75,19 @@ export function createAuth({ db, mailer, baseURL, secret }: AuthDeps) {
     rateLimit: { enabled: false },
     advanced: { database: { generateId: () => crypto.randomUUID() } },
     telemetry: { enabled: false },
+    databaseHooks: {
+      user: {
+        create: {
+          // Runs after the new account is committed: purchases made with its e-mail before it existed
+          // are applied now. A failure must not fail the sign-up; the payment stays pending and logged.
+          after: async (user) => {
+            await applyPendingPayments(db, user).catch((error: unknown) => {
+              console.error('Could not apply pending payments for %s:', user.email, error);
+            });
+          },
+        },
+      },
+    },
   });
 }
 

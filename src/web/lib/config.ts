@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AppConfig } from '../../shared/schemas/config';
 import { api } from './api';
 
-export type AppConfig = { supportUrl: string };
+export type { AppConfig };
 
-/** GET /api/config: public settings the server owns (the support chat link). */
+/** GET /api/config: public settings the server owns (the support chat link, checkout and promotion). */
 export function configQueryOptions() {
   return queryOptions({
     queryKey: ['config'],
