@@ -18,6 +18,7 @@ import { notasRoutes } from './routes/notas.js';
 import { AVATAR_UPLOAD_PATH, perfilRoutes } from './routes/perfil.js';
 import { calendarioFeedRoutes, provasRoutes } from './routes/provas.js';
 import { questoesRoutes } from './routes/questoes.js';
+import { rankingRoutes } from './routes/ranking.js';
 import { resumosRoutes } from './routes/resumos.js';
 import { simuladosRoutes } from './routes/simulados.js';
 import { webhooksRoutes } from './routes/webhooks.js';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/account', accountRoutes(deps))
     .route('/me', meRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
+    .route('/ranking', rankingRoutes(deps))
     .route('/perfil', perfilRoutes(deps))
     .route('/arquivos', arquivosRoutes(deps))
     .route('/resumos', resumosRoutes(deps))

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import type { RankingTab } from '../../../shared/rules/ranking.js';
+import { rowsOf, type Db } from '../../db/client.js';
+import { filterCondition, mediaColumn, type RankingFilter } from './ranking-sql.js';
+
+export interface RankingSummary {
+  editalNumero: string;
+  totals: Record<RankingTab, number>;
+  /** Ranked students with a strictly higher average than the viewer's, per tab. */
+  above: Record<RankingTab, number>;
+  /** Students of the asked tab the search and unit filter match (the tab's total without a filter). */
+  totalFiltrado: number;
+  /** The viewer's own ranking row, or null when they have none (no profile write or nota yet). */
+  me: {
+    showInRanking: boolean;
+    notasBasico: number;
+    notasEspecifico: number;
+    mediaBasico: number | null;
+    mediaEspecifico: number | null;
+    mediaGeral: number | null;
+    qra: string | null;
+    unidadeSigla: string | null;
+  } | null;
+}
+
+interface SummaryRow {
+  numero: string;
+  total_geral: number;
+  total_basico: number;
+  total_especifico: number;
+  acima_geral: number;
+  acima_basico: number;
+  acima_especifico: number;
+  total_filtrado: number | null;
+  me_id: string | null;
+  show_in_ranking: boolean | null;
+  notas_basico: number | null;
+  notas_especifico: number | null;
+  media_basico: number | null;
+  media_especifico: number | null;
+  media_geral: number | null;
+  qra: string | null;
+  sigla: string | null;
+}
+
+/**
+ * Every tab header of the viewer's edital (count and the viewer's place), the filtered count of the asked
+ * tab, and the viewer's own row — one statement, one pass over the edital's ranking rows. A place is one
+ * more than the number of visible students with a strictly higher average (standard competition ranking:
+ * equal averages share it), so the viewer's place costs the same on row 14,000 as on row 1.
+ */
+export async function readRankingSummary(
+  db: Db,
+  { editalId, userId, tab, filter }: { editalId: number; userId: string; tab: RankingTab; filter: RankingFilter },
+): Promise<RankingSummary | null> {
+  const condition = filterCondition(filter);
+  const totalFiltrado = condition
+    ? sql`(count(*) filter (where r.${mediaColumn[tab]} is not null and ${condition}))::int`
+    : sql`null::int`;
+  const result = await db.execute(sql`
+    with me as (
+      select r.user_id, r.show_in_ranking, r.notas_basico, r.notas_especifico,
+             r.media_basico, r.media_especifico, r.media_geral, u.qra, un.sigla
+      from ranking_medias r
+      join users u on u.id = r.user_id
+      left join unidades un on un.id = r.unidade_id
+      where r.user_id = ${userId} and r.edital_id = ${editalId}
+    ), agg as (
+      select count(r.media_geral)::int as total_geral,
+             count(r.media_basico)::int as total_basico,
+             count(r.media_especifico)::int as total_especifico,
+             (count(*) filter (where r.media_geral > (select media_geral from me)))::int as acima_geral,
+             (count(*) filter (where r.media_basico > (select media_basico from me)))::int as acima_basico,
+             (count(*) filter (where r.media_especifico > (select media_especifico from me)))::int as acima_especifico,
+             ${totalFiltrado} as total_filtrado
+      from ranking_medias r
+      where r.edital_id = ${editalId} and r.show_in_ranking
+    )
+    select e.numero, agg.*, me.user_id as me_id, me.show_in_ranking, me.notas_basico, me.notas_especifico,
+           me.media_basico, me.media_especifico, me.media_geral, me.qra, me.sigla
+    from editais e cross join agg left join me on true
+    where e.id = ${editalId}`);
+  const row = rowsOf<SummaryRow>(result)[0];
+  if (!row) return null;
+  const totals = { geral: row.total_geral, basico: row.total_basico, especifico: row.total_especifico };
+  return {
+    editalNumero: row.numero,
+    totals,
+    above: { geral: row.acima_geral, basico: row.acima_basico, especifico: row.acima_especifico },
+    totalFiltrado: row.total_filtrado ?? totals[tab],
+    me:
+      row.me_id === null
+        ? null
+        : {
+            showInRanking: row.show_in_ranking === true,
+            notasBasico: Number(row.notas_basico),
+            notasEspecifico: Number(row.notas_especifico),
+            mediaBasico: row.media_basico,
+            mediaEspecifico: row.media_especifico,
+            mediaGeral: row.media_geral,
+            qra: row.qra,
+            unidadeSigla: row.sigla,
+          },
+  };
+}
