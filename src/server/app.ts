@@ -13,7 +13,7 @@ import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { comentariosRoutes } from './routes/comentarios.js';
-import { meRoutes } from './routes/me.js';
+import { meRoutes, sessionRoutes } from './routes/me.js';
 import { notasRoutes } from './routes/notas.js';
 import { AVATAR_UPLOAD_PATH, perfilRoutes } from './routes/perfil.js';
 import { calendarioFeedRoutes, provasRoutes } from './routes/provas.js';
@@ -45,6 +45,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/auth', authRoutes(deps))
     .route('/account', accountRoutes(deps))
     .route('/me', meRoutes(deps))
+    .route('/session', sessionRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
     .route('/ranking', rankingRoutes(deps))
     .route('/perfil', perfilRoutes(deps))

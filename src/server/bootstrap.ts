@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { createAuth } from './auth/auth.js';
+import { trustedOrigins } from './auth/trusted-origins.js';
 import type { AppDeps } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { modulos } from './db/schema.js';
@@ -50,6 +51,12 @@ export async function startServices(env: Env, opts: { database?: Database; seed?
     smtpUrl: env.smtpUrl,
     outboxDir: path.join(env.dataDir, 'outbox'),
   });
-  const auth = createAuth({ db: db.db, mailer, baseURL: env.appUrl, secret: authSecret(env) });
+  const auth = createAuth({
+    db: db.db,
+    mailer,
+    baseURL: env.appUrl,
+    secret: authSecret(env),
+    trustedOrigins: trustedOrigins({ appUrl: env.appUrl, port: env.port, extra: env.trustedOrigins }),
+  });
   return { database: db, deps: { db: db.db, auth, env, mailer }, seeded };
 }

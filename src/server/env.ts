@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustedOriginsListSchema } from './auth/trusted-origins.js';
 import {
   checkoutUrlTemplateSchema,
   productIdsSchema,
@@ -23,6 +24,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Bizu <nao-responda@bizu.app>'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: flag,
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(20).default(1),
+  TRUSTED_ORIGINS: trustedOriginsListSchema,
   SUPPORT_URL: z.string().url().default('https://wa.me/5511999999999'),
   CHECKOUT_URL_TEMPLATE: checkoutUrlTemplateSchema,
   PROMO_END: promoEndSchema,
@@ -42,6 +45,10 @@ export interface Env {
   mailFrom: string;
   authRateLimit: number;
   trustProxy: boolean;
+  /** How many proxies in front of the app append to X-Forwarded-For (the client is that many hops from the right). */
+  trustedProxyHops: number;
+  /** Origins trusted besides APP_URL (and, for a loopback APP_URL, the loopback names of the port). */
+  trustedOrigins: string[];
   supportUrl: string;
   /** Checkout link per plan; `{planId}` becomes the plan's code. */
   checkoutUrlTemplate: string;
@@ -60,6 +67,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // With a shared database several processes may serve one user: a secret generated per process (or per
+  // DATA_DIR) would make each refuse the others' cookies, so it must be configured.
+  if (e.DATABASE_URL && !e.BETTER_AUTH_SECRET) {
+    throw new Error(
+      'Invalid configuration: BETTER_AUTH_SECRET is required when DATABASE_URL is set ' +
+        '(the same secret of 32+ characters in every app process, e.g. `openssl rand -base64 32`)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -72,6 +87,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: e.MAIL_FROM,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    trustedOrigins: e.TRUSTED_ORIGINS,
     supportUrl: e.SUPPORT_URL,
     checkoutUrlTemplate: e.CHECKOUT_URL_TEMPLATE,
     promoEndsAt: e.PROMO_END,

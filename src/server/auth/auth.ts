@@ -15,6 +15,8 @@ export interface AuthDeps {
   mailer: Mailer;
   baseURL: string;
   secret: string;
+  /** Origins allowed on state-changing requests (auth/trusted-origins.ts); `baseURL`'s is always one. */
+  trustedOrigins?: string[];
 }
 
 /**
@@ -22,13 +24,14 @@ export interface AuthDeps {
  * fields), so one table holds identity and profile. Fields a user must not set themselves
  * (is_admin, data_expiracao, ...) are `input: false`.
  */
-export function createAuth({ db, mailer, baseURL, secret }: AuthDeps) {
+export function createAuth({ db, mailer, baseURL, secret, trustedOrigins = [] }: AuthDeps) {
   return betterAuth({
     appName: 'Bizu',
     baseURL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [new URL(baseURL).origin],
+    // Better Auth's CSRF check: a POST whose Origin is not one of these is refused (403 INVALID_ORIGIN).
+    trustedOrigins: [...new Set([new URL(baseURL).origin, ...trustedOrigins])],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -73,7 +76,11 @@ export function createAuth({ db, mailer, baseURL, secret }: AuthDeps) {
     disabledPaths: ['/update-user', '/change-email', '/delete-user', '/change-password'],
     // Our own limiter (auth/rate-limit.ts) counts per IP and per e-mail in the database.
     rateLimit: { enabled: false },
-    advanced: { database: { generateId: () => crypto.randomUUID() } },
+    advanced: {
+      database: { generateId: () => crypto.randomUUID() },
+      // Better Auth turns its origin check off when NODE_ENV=test; keep it on, so tests see production.
+      disableOriginCheck: false,
+    },
     telemetry: { enabled: false },
     databaseHooks: {
       user: {

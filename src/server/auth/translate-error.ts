@@ -14,6 +14,9 @@ const byCode: Record<string, { status?: number; code?: string; message: string }
   INVALID_EMAIL: { message: messages.emailInvalid },
   INVALID_TOKEN: { message: messages.resetLinkInvalid },
   FAILED_TO_CREATE_USER: { message: messages.signupFailed },
+  // Better Auth's CSRF check refused the page's Origin: the app is opened at an address it was not
+  // configured for (APP_URL / TRUSTED_ORIGINS), which no retry or other password will fix.
+  INVALID_ORIGIN: { status: 403, message: messages.originNotTrusted },
 };
 
 const fallbackByPath: Array<[string, string]> = [

@@ -14,7 +14,7 @@ import { jsonBody } from './validate.js';
 export function accountRoutes({ auth, db, env }: AppDeps) {
   return new Hono<AppEnv>().post('/reset-password', jsonBody(resetPasswordSchema), async (c) => {
     const { token, newPassword } = c.req.valid('json');
-    if (await hitRateLimit(db, [`/reset-password:ip:${clientIp(c, env.trustProxy)}`], env.authRateLimit)) {
+    if (await hitRateLimit(db, [`/reset-password:ip:${clientIp(c, env)}`], env.authRateLimit)) {
       throw new AppError('RATE_LIMITED');
     }
     const ctx = await auth.$context;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { recoveryRequestSchema, signinRequestSchema, signupRequestSchema } from '../../shared/schemas/auth.js';
@@ -5,6 +6,8 @@ import { clientIp } from '../auth/client-ip.js';
 import { hitRateLimit } from '../auth/rate-limit.js';
 import { translateAuthError } from '../auth/translate-error.js';
 import type { AppDeps, AppEnv } from '../context.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { parseOrThrow } from './validate.js';
 
@@ -14,6 +17,30 @@ const guarded: Record<string, z.ZodType<{ email: string }>> = {
   '/api/auth/sign-up/email': signupRequestSchema,
   '/api/auth/request-password-reset': recoveryRequestSchema,
 };
+
+const SIGN_UP_PATH = '/api/auth/sign-up/email';
+
+/** An account whose e-mail equals `email` ignoring case (served by the unique index on lower(email)). */
+async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+function jsonError(status: number, body: { code: string; message: string }, headers = new Headers()): Response {
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** The spec's "already registered" answer (SPEC §8 signupDuplicate). */
+function duplicateEmail(): Response {
+  const { status, code, message } = translateAuthError(SIGN_UP_PATH, 422, { code: 'USER_ALREADY_EXISTS' });
+  return jsonError(status, { code, message });
+}
 
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
   try {
@@ -27,16 +54,20 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
 export function authRoutes({ auth, db, env }: AppDeps) {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
     let request = c.req.raw;
+    let email: string | undefined;
     const schema = c.req.method === 'POST' ? guarded[c.req.path] : undefined;
     if (schema) {
       const body = parseOrThrow(schema, await readJson(c));
-      const email = body.email.trim().toLowerCase();
+      email = body.email.trim().toLowerCase();
       const normalized = { ...body, email };
-      const ip = clientIp(c, env.trustProxy);
+      const ip = clientIp(c, env);
       const path = c.req.path.slice('/api/auth'.length);
       if (await hitRateLimit(db, [`${path}:ip:${ip}`, `${path}:email:${email}`], env.authRateLimit)) {
         throw new AppError('RATE_LIMITED');
       }
+      // Better Auth looks e-mails up by exact value; the database holds them unique ignoring case, so an
+      // address that differs only in case is the same person's (also for a row not written by sign-up).
+      if (c.req.path === SIGN_UP_PATH && (await emailTaken(db, email))) return duplicateEmail();
       const headers = new Headers(request.headers);
       headers.delete('content-length');
       request = new Request(request.url, { method: 'POST', headers, body: JSON.stringify(normalized) });
@@ -46,13 +77,16 @@ export function authRoutes({ auth, db, env }: AppDeps) {
     if (response.status < 400) return response;
 
     const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+    // Two sign-ups of one e-mail at once: both pass the check above, the unique index refuses the second,
+    // which Better Auth reports as a failure to create the user. To the person it is a duplicate.
+    if (c.req.path === SIGN_UP_PATH && body?.code === 'FAILED_TO_CREATE_USER' && email) {
+      if (await emailTaken(db, email)) return duplicateEmail();
+    }
     const translated = translateAuthError(c.req.path, response.status, body);
-    const headers = new Headers(response.headers);
-    headers.set('content-type', 'application/json; charset=utf-8');
-    headers.delete('content-length');
-    return new Response(JSON.stringify({ code: translated.code, message: translated.message }), {
-      status: translated.status,
-      headers,
-    });
+    return jsonError(
+      translated.status,
+      { code: translated.code, message: translated.message },
+      new Headers(response.headers),
+    );
   });
 }

@@ -23,3 +23,15 @@ function toMe(user: SessionUser): Me {
 export function meRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', requireUser(deps), (c) => c.json(toMe(c.get('user'))));
 }
+
+/**
+ * GET /api/session: the browser's session probe. The same profile as /api/me, or `null` when signed out:
+ * an anonymous visitor is a normal state, not a refusal, so it is a 200 (the browser logs every 4xx).
+ */
+export function sessionRoutes({ auth }: AppDeps) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    const data = await auth.api.getSession({ headers: c.req.raw.headers });
+    c.header('cache-control', 'no-store');
+    return c.json(data ? toMe(data.user) : null);
+  });
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUESTIONS, QUESTION_COUNT_OPTIONS } from '../rules/simulado.js';
+import { idSchema } from './id.js';
 
 export const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 export const letterSchema = z.enum(LETTERS);
@@ -10,7 +11,7 @@ export const TIPOS_FILTRO = ['todas', 'nao_resolvidas', 'resolvidas', 'acertei',
 export const tipoFiltroSchema = z.enum(TIPOS_FILTRO);
 export type TipoFiltro = z.infer<typeof tipoFiltroSchema>;
 
-const id = z.coerce.number().int().positive();
+const id = idSchema;
 
 export const selecaoRequestSchema = z.object({
   materiaId: id,

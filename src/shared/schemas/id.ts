@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+
+/** The largest PostgreSQL `integer` (serial ids): a bigger number cannot name a row. */
+export const MAX_DB_ID = 2_147_483_647;
+
+const invalid = messages.invalidInput;
+
+/**
+ * A row id from a URL or a JSON body: a positive integer that fits the database column. Anything else
+ * (negative, fractional, 9999999999, text) is bad input, answered with a pt-BR 400 before any query
+ * runs, never a database error (500).
+ */
+export const idSchema = z.coerce.number(invalid).int(invalid).positive(invalid).max(MAX_DB_ID, invalid);
