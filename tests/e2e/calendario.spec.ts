@@ -50,7 +50,7 @@ test.describe('Calendário de Provas', () => {
 
     // Copy puts the URL on the clipboard.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await feedCard.getByRole('button', { name: 'Copiar' }).click();
+    await feedCard.getByRole('button', { name: 'Copiar link' }).click();
     await expect(page.getByText('Link copiado!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstUrl);
 

@@ -5,13 +5,13 @@ import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
 import { Spinner } from '../../../components/ui/spinner';
 import { LoadFailed } from '../../../components/load-states';
 import { useCalendarioFeed, useRegenerateCalendarioFeed } from '../api/calendario-feed';
 
 /** Copies with the Clipboard API, or (plain http, older browsers) by selecting the field's text. */
-async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
+async function copyText(text: string, input: HTMLTextAreaElement | null): Promise<boolean> {
   try {
     if (navigator.clipboard) {
       await navigator.clipboard.writeText(text);
@@ -36,7 +36,7 @@ export function CalendarioFeedCard() {
   const feed = useCalendarioFeed();
   const regenerate = useRegenerateCalendarioFeed();
   const [confirming, setConfirming] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const url = feed.data ? new URL(feed.data.path, window.location.origin).href : '';
 
   const copy = async () => {
@@ -80,20 +80,21 @@ export function CalendarioFeedCard() {
             <label htmlFor="calendario-feed-url" className="text-sm font-medium">
               Link do seu calendário
             </label>
-            <div className="flex gap-2">
-              <Input
-                ref={inputRef}
-                id="calendario-feed-url"
-                readOnly
-                value={url}
-                onFocus={(e) => e.currentTarget.select()}
-                className="font-mono text-xs sm:text-xs"
-              />
-              <Button variant="outline" onClick={() => void copy()} className="shrink-0">
-                <Copy aria-hidden="true" />
-                Copiar
-              </Button>
-            </div>
+            {/* A textarea, so the whole link shows, wrapped, on a phone too. */}
+            <Textarea
+              ref={inputRef}
+              id="calendario-feed-url"
+              readOnly
+              rows={3}
+              value={url}
+              onFocus={(e) => e.currentTarget.select()}
+              spellCheck={false}
+              className="min-h-0! resize-none bg-surface-muted font-mono text-xs break-all field-sizing-content sm:text-xs"
+            />
+            <Button variant="outline" onClick={() => void copy()} className="self-start">
+              <Copy aria-hidden="true" />
+              Copiar link
+            </Button>
           </div>
         )}
 

@@ -28,14 +28,15 @@ export function ProvaCard({
     <article
       aria-labelledby={titleId}
       className={cn(
-        'flex gap-3 rounded-xl border border-border bg-surface p-3 shadow-sm sm:gap-4 sm:p-4',
+        // Phones: the actions go under the text, which needs the width; wider screens: a column at the right.
+        'grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-xl border border-border bg-surface p-3 shadow-sm sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:gap-x-4 sm:p-4',
         past && 'bg-surface-muted/60 shadow-none',
       )}
     >
       <div
         aria-hidden="true"
         className={cn(
-          'flex w-14 shrink-0 flex-col items-center justify-center rounded-lg py-2 leading-none sm:w-16',
+          'row-span-2 flex w-14 flex-col items-center justify-center self-start rounded-lg py-2 leading-none sm:row-span-1 sm:w-16',
           past
             ? 'bg-surface-muted text-muted-foreground'
             : 'bg-navy-50 text-navy-800 dark:bg-navy-900/60 dark:text-gold-300',
@@ -68,18 +69,26 @@ export function ProvaCard({
         ) : null}
       </div>
 
-      <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
-        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Editar prova de ${prova.materia.nome}`}>
+      <div className="-ml-2 flex gap-1 sm:ml-0 sm:items-start">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onEdit}
+          aria-label={`Editar prova de ${prova.materia.nome}`}
+          className="sm:size-10 sm:px-0"
+        >
           <Pencil aria-hidden="true" />
+          <span className="sm:hidden">Editar</span>
         </Button>
         <Button
           variant="ghost"
-          size="icon"
+          size="sm"
           onClick={onDelete}
           aria-label={`Excluir prova de ${prova.materia.nome}`}
-          className="text-destructive hover:bg-red-50 dark:hover:bg-red-500/10"
+          className="text-destructive hover:bg-red-50 sm:size-10 sm:px-0 dark:hover:bg-red-500/10"
         >
           <Trash2 aria-hidden="true" />
+          <span className="sm:hidden">Excluir</span>
         </Button>
       </div>
     </article>

@@ -32,7 +32,7 @@ export function ProvasByMonth({
       </div>
       {groupByMonth(provas).map((group) => (
         <section key={group.key} aria-label={group.label} className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{group.label}</h3>
+          <h3 className="border-b border-border pb-1 text-sm font-semibold text-muted-foreground">{group.label}</h3>
           <ul className="flex flex-col gap-2">
             {group.provas.map((prova) => (
               <li key={prova.id}>
