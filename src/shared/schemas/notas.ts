@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { MAX_DB_ID } from './id.js';
 
-/** Largest PostgreSQL integer: a bigger id cannot name a row. */
-const MAX_DB_ID = 2_147_483_647;
 export const NOTA_MIN = 0;
 export const NOTA_MAX = 10;
 export const NOTA_DESCRICAO_MAX = 500;
