@@ -10,8 +10,14 @@ type Executor = Pick<Db, 'execute'>;
  * the ranking is current the moment that transaction commits. One student has at most a few hundred
  * notas, so recomputing their sums is cheap and cannot drift the way incremental updates could.
  * The formula matches the backfill in migrations/0001_student_area.sql.
+ *
+ * The student's users row is locked first, in a statement of its own: two transactions writing the same
+ * student's notas then refresh one after the other, and under READ COMMITTED the second refresh's own
+ * statement takes a fresh snapshot that sees the first one's committed nota (without the lock each would
+ * recompute without the other's row and the last writer would win).
  */
 export async function refreshRankingMedias(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select 1 from users where id = ${userId} for no key update`);
   await tx.execute(sql`
     insert into ranking_medias (user_id, edital_id, unidade_id, show_in_ranking, notas_basico, notas_especifico,
                                 soma_basico, soma_especifico, media_basico, media_especifico, media_geral)
