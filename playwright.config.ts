@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 // through Debian's Chromium. The rate limit is raised because every test signs up its own users.
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The server's EDUZZ_WEBHOOK_SECRET, so a test can sign a payment event as Eduzz would. */
+export const e2eWebhookSecret = 'segredo-do-webhook-e2e';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,6 +51,7 @@ export default defineConfig({
       DATA_DIR: `.tmp/e2e-data-${port}`,
       AUTH_RATE_LIMIT: '1000',
       SUPPORT_URL: 'https://wa.me/5511999999999',
+      EDUZZ_WEBHOOK_SECRET: e2eWebhookSecret,
     },
   },
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../shared/messages';
@@ -31,7 +31,18 @@ export function meQueryOptions() {
     // Keep retrying even when the browser says it is offline, so the give-up path is reached.
     networkMode: 'always',
     staleTime: 5 * 60_000,
+    // A payment confirmed while the student was on the checkout tab changes the expiry: coming back to
+    // the app shows it (banner, gates) without signing out.
+    refetchOnWindowFocus: 'always',
   });
+}
+
+/** Asks the server for the profile again when the page mounts (/assinatura, /perfil show the expiry). */
+export function useRefreshSessionOnMount(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }, [queryClient]);
 }
 
 /** The session as the guards see it: `data` is the profile, null when signed out, undefined while loading. */

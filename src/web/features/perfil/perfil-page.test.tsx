@@ -39,16 +39,20 @@ const form = () => screen.findByRole('region', { name: 'Editar Perfil' });
 
 describe('subscription status card', () => {
   it('green days left and no renewal link above 7 days', async () => {
-    stubPerfil();
-    renderApp('/perfil', { me: makeUser({ dataExpiracao: new Date(Date.now() + 30 * DAY).toISOString() }) });
+    // The page asks the server for the profile again on mount: it must answer the same user.
+    const me = makeUser({ dataExpiracao: new Date(Date.now() + 30 * DAY).toISOString() });
+    stubPerfil(undefined, me);
+    renderApp('/perfil', { me });
     const badge = await within(await statusCard()).findByText('30 dias restantes');
     expect(badge).toHaveAttribute('data-tone', 'green');
     expect(within(await statusCard()).queryByRole('link', { name: 'Renovar Assinatura' })).toBeNull();
   });
 
   it('yellow with the renewal link from 1 to 7 days', async () => {
-    stubPerfil();
-    renderApp('/perfil', { me: makeUser({ dataExpiracao: new Date(Date.now() + 3 * DAY).toISOString() }) });
+    // The page asks the server for the profile again on mount: it must answer the same user.
+    const me = makeUser({ dataExpiracao: new Date(Date.now() + 3 * DAY).toISOString() });
+    stubPerfil(undefined, me);
+    renderApp('/perfil', { me });
     expect(await within(await statusCard()).findByText('3 dias restantes')).toHaveAttribute('data-tone', 'yellow');
     expect(within(await statusCard()).getByRole('link', { name: 'Renovar Assinatura' })).toHaveAttribute(
       'href',
@@ -57,15 +61,19 @@ describe('subscription status card', () => {
   });
 
   it('red "Expirada" with the renewal link once expired', async () => {
-    stubPerfil();
-    renderApp('/perfil', { me: makeUser({ dataExpiracao: new Date(Date.now() - 3 * DAY).toISOString() }) });
+    // The page asks the server for the profile again on mount: it must answer the same user.
+    const me = makeUser({ dataExpiracao: new Date(Date.now() - 3 * DAY).toISOString() });
+    stubPerfil(undefined, me);
+    renderApp('/perfil', { me });
     expect(await within(await statusCard()).findByText('Expirada')).toHaveAttribute('data-tone', 'red');
     expect(within(await statusCard()).getByRole('link', { name: 'Renovar Assinatura' })).toBeInTheDocument();
   });
 
   it('the invitation to subscribe without any expiry', async () => {
-    stubPerfil();
-    renderApp('/perfil', { me: makeUser({ dataExpiracao: null }) });
+    // The page asks the server for the profile again on mount: it must answer the same user.
+    const me = makeUser({ dataExpiracao: null });
+    stubPerfil(undefined, me);
+    renderApp('/perfil', { me });
     expect(
       await within(await statusCard()).findByText('Você ainda não possui uma assinatura ativa'),
     ).toBeInTheDocument();

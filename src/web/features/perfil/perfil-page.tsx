@@ -1,5 +1,5 @@
 import { LoadFailed, PageLoading } from '../../components/load-states';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser, useRefreshSessionOnMount } from '../../lib/session';
 import { usePerfilOpcoes } from './api/get-perfil-opcoes';
 import { AvatarCard } from './components/avatar-card';
 import { ProfileForm } from './components/profile-form';
@@ -7,6 +7,8 @@ import { SubscriptionStatusCard } from './components/subscription-status-card';
 
 /** /perfil (SPEC §2): photo and account actions, subscription status, and the profile form. */
 export function PerfilPage() {
+  // The subscription card must show a payment confirmed since the session was loaded.
+  useRefreshSessionOnMount();
   const user = useCurrentUser();
   const opcoes = usePerfilOpcoes();
 
