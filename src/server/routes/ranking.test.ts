@@ -167,6 +167,7 @@ describe('who is in each tab', () => {
     await peer({ editalId: edital, qra: 'SemNotas' });
 
     const geral = await rankingOf(me.agent);
+    expect(geral.filtrado).toBe(false);
     const [row] = await t.db.select({ numero: editais.numero }).from(editais).where(eq(editais.id, edital));
     expect(geral.edital).toEqual({ id: edital, numero: row!.numero });
     expect(shown(geral.itens)).toEqual([
@@ -358,6 +359,8 @@ describe('at size', () => {
     expect(bySearch.itens).toEqual(matching.slice(0, 100));
     expect(bySearch.totalFiltrado).toBe(matching.length);
     expect(bySearch.total).toBe(want.length);
+    expect(bySearch.filtrado).toBe(true);
+    expect((await rankingOf(me.agent, { q: ' sd pm ' })).filtrado).toBe(false);
     // The viewer's own row comes along even when the search leaves them out.
     expect(bySearch.eu).toMatchObject({ classificado: true, linha: { qra: 'Eu' } });
 

@@ -80,6 +80,8 @@ export const rankingResponseSchema = z.discriminatedUnion('situacao', [
     /** Students in the tab / those the search and unit filter match. */
     total: z.number(),
     totalFiltrado: z.number(),
+    /** Whether a search or unit filter applied (a search of blanks or only 'SD PM' is none). */
+    filtrado: z.boolean(),
     page: z.number(),
     limit: z.number(),
     temMais: z.boolean(),

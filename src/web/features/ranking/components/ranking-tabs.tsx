@@ -1,0 +1,59 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import { RANKING_TABS, type RankingTab } from '../../../../shared/rules/ranking';
+import type { RankingPage } from '../../../../shared/schemas/ranking';
+import { cn } from '../../../lib/cn';
+import { alunosLabel, formatCount, tabTexts } from './ranking-texts';
+
+/**
+ * Geral / Básico / Específico (SPEC §2), each showing the student's place (Nº or '-') and the number of
+ * students in it. Arrow keys move between tabs (Radix Tabs); the panel is the chosen tab's list.
+ */
+export function RankingTabs({
+  tab,
+  abas,
+  onTabChange,
+  children,
+}: {
+  tab: RankingTab;
+  abas: RankingPage['abas'];
+  onTabChange: (tab: RankingTab) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as RankingTab)} className="flex flex-col gap-4">
+      <Tabs.List aria-label="Abas do ranking" className="grid grid-cols-3 gap-1 rounded-xl bg-surface-muted p-1">
+        {RANKING_TABS.map((t) => {
+          const { posicao, total } = abas[t];
+          return (
+            <Tabs.Trigger
+              key={t}
+              value={t}
+              // Read as one phrase ('Básico, sem posição, 140 alunos'), not three loose words and a dash.
+              aria-label={`${tabTexts[t].label}, ${posicao !== null ? `Nº ${formatCount(posicao)}` : 'sem posição'}, ${alunosLabel(total)}`}
+              className={cn(
+                'flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-2 text-center transition-colors',
+                'text-muted-foreground hover:text-foreground',
+                'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                'data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+              )}
+            >
+              <span className="text-sm font-semibold sm:text-base">{tabTexts[t].label}</span>
+              <span
+                className={cn('text-sm font-bold tabular-nums', posicao !== null && 'text-navy-700 dark:text-gold-300')}
+              >
+                {posicao !== null ? `Nº ${formatCount(posicao)}` : '-'}
+              </span>
+              <span className="text-xs tabular-nums">{alunosLabel(total)}</span>
+            </Tabs.Trigger>
+          );
+        })}
+      </Tabs.List>
+      {RANKING_TABS.map((t) => (
+        <Tabs.Content key={t} value={t} className="flex flex-col gap-4 focus-visible:outline-none">
+          {t === tab ? children : null}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

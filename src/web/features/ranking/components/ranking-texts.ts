@@ -1,0 +1,36 @@
+import type { RankingTab } from '../../../../shared/rules/ranking';
+
+/** The texts of SPEC §2 /ranking, per tab. */
+export const tabTexts: Record<RankingTab, { label: string; info: string; empty: string }> = {
+  geral: {
+    label: 'Geral',
+    info: 'Para aparecer aqui, tenha notas cadastradas no básico e no específico.',
+    empty: 'Nenhum aluno com notas em ambos os módulos encontrado',
+  },
+  basico: {
+    label: 'Básico',
+    info: 'Para aparecer aqui, tenha ao menos uma nota cadastrada no básico.',
+    empty: 'Nenhum aluno com notas no módulo básico encontrado',
+  },
+  especifico: {
+    label: 'Específico',
+    info: 'Para aparecer aqui, tenha ao menos uma nota cadastrada no específico.',
+    empty: 'Nenhum aluno com notas no módulo específico encontrado',
+  },
+};
+
+export const semEditalText = 'Você precisa selecionar um edital no seu perfil para visualizar o ranking.';
+export const searchPlaceholder = 'Buscar por QRA ou unidade...';
+export const noMatchText = 'Nenhum aluno encontrado para a busca e a unidade escolhidas.';
+
+const countFormat = new Intl.NumberFormat('pt-BR');
+const mediaFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "1.234" */
+export const formatCount = (n: number) => countFormat.format(n);
+/** A ranking average, always 2 decimals: "7,50". */
+export const formatMedia = (m: number) => mediaFormat.format(m);
+/** "1 aluno", "20.001 alunos". */
+export const alunosLabel = (n: number) => `${formatCount(n)} ${n === 1 ? 'aluno' : 'alunos'}`;
+/** "1 nota", "12 notas". */
+export const notasLabel = (n: number) => `${formatCount(n)} ${n === 1 ? 'nota' : 'notas'}`;
