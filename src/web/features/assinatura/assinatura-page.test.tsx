@@ -11,7 +11,8 @@ const DAY = 24 * 60 * 60 * 1000;
 function stubAssinatura(me: Me, config: Partial<typeof APP_CONFIG> = {}) {
   return stubFetch(({ url }) => {
     if (url === '/api/config') return jsonResponse({ ...APP_CONFIG, ...config });
-    if (url === '/api/session') return jsonResponse(me);
+    // The session probe (GET /api/session; /api/me before it).
+    if (url === '/api/session' || url === '/api/me') return jsonResponse(me);
     return undefined;
   });
 }
@@ -87,7 +88,8 @@ describe('/assinatura without the promotion (its end has passed)', () => {
     const me = makeUser();
     stubFetch(({ url }) => {
       if (url === '/api/config') return apiError(500, 'INTERNAL', messages.internal);
-      if (url === '/api/session') return jsonResponse(me);
+      // The session probe (GET /api/session; /api/me before it).
+      if (url === '/api/session' || url === '/api/me') return jsonResponse(me);
       return undefined;
     });
     renderApp('/assinatura', { me });

@@ -9,9 +9,6 @@ import { PlanCard } from './components/plan-card';
 import { PlansBanner, PromoBanner } from './components/promo-banner';
 import { usePromoClock } from './components/use-promo-clock';
 
-/** The plan with the most days is the better deal per day. */
-const BEST_PLAN_ID = [...PLANS].sort((a, b) => b.dias - a.dias)[0]?.id;
-
 /**
  * /assinatura (SPEC §2, §9): the student's subscription, the two plans (promotional while the configured
  * promotion runs), and the 'Atenção!' step before the external checkout.
@@ -52,16 +49,9 @@ function Plans({
     <div className="flex flex-col gap-6">
       <CurrentSubscription dataExpiracao={dataExpiracao} />
       {clock.active ? <PromoBanner remaining={clock.remaining} /> : <PlansBanner />}
-      <div className="grid gap-6 pt-2 md:grid-cols-2">
+      <div className="grid gap-6 md:grid-cols-2">
         {PLANS.map((plan) => (
-          <PlanCard
-            key={plan.id}
-            plan={plan}
-            promo={clock.active}
-            promoNote={promoNote}
-            highlighted={plan.id === BEST_PLAN_ID}
-            onChoose={setChosen}
-          />
+          <PlanCard key={plan.id} plan={plan} promo={clock.active} promoNote={promoNote} onChoose={setChosen} />
         ))}
       </div>
       <p className="text-center text-xs text-muted-foreground">

@@ -1,4 +1,4 @@
-import { Check, Crown, Zap } from 'lucide-react';
+import { Check, Zap } from 'lucide-react';
 import {
   discountPercent,
   formatReais,
@@ -9,7 +9,6 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
 
 /**
  * One plan (SPEC §2 /assinatura, §9): name, days and benefits. While the promotion runs: the original
@@ -20,33 +19,18 @@ export function PlanCard({
   plan,
   promo,
   promoNote,
-  highlighted = false,
   onChoose,
 }: {
   plan: Plan;
   promo: boolean;
   /** 'Oferta válida até dd/mm/aaaa', shown under the promotional button. */
   promoNote: string;
-  highlighted?: boolean;
   onChoose: (plan: Plan) => void;
 }) {
   const titleId = `plano-${plan.id}`;
   const price = promo ? plan.precoPromocionalCentavos : plan.precoOriginalCentavos;
   return (
-    <Card
-      role="article"
-      aria-labelledby={titleId}
-      className={cn(
-        'relative flex flex-col gap-5 p-5 sm:p-6',
-        highlighted && 'border-gold-400 ring-2 ring-gold-400/60 dark:border-gold-400/70',
-      )}
-    >
-      {highlighted ? (
-        <Badge tone="accent" className="absolute -top-3 left-5">
-          <Crown aria-hidden="true" />
-          Mais vantajoso
-        </Badge>
-      ) : null}
+    <Card role="article" aria-labelledby={titleId} className="flex flex-col gap-5 p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 id={titleId} className="text-lg font-bold">
@@ -89,8 +73,9 @@ export function PlanCard({
       <div className="mt-auto flex flex-col gap-2">
         <Button
           variant={promo ? 'accent' : 'primary'}
-          size="lg"
-          className="w-full whitespace-normal"
+          size="md"
+          // The spec's label fits a 360 px phone at the smaller size; wider screens get the large button.
+          className="w-full sm:h-12 sm:text-base"
           onClick={() => onChoose(plan)}
         >
           {promo ? <Zap aria-hidden="true" /> : null}
