@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import type { Me } from '../shared/schemas/me';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
-import { meQueryKey } from './lib/session';
+import { meQueryKey, SESSION_PROBE_PATH } from './lib/session';
 
 export const SUPPORT_URL = 'https://wa.me/5511999999999';
 /** The settings GET /api/config answers by default: the spec's checkout and a promotion long over. */
@@ -47,7 +47,7 @@ type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
 
 /**
  * Stubs global fetch. `handler` answers first; unanswered calls get GET /api/config → support URL,
- * GET /api/me → 401, anything else → 404. Every call is recorded with its parsed JSON body.
+ * GET /api/session → null (signed out), anything else → 404. Every call is recorded with its parsed JSON body.
  */
 export function stubFetch(handler: Handler = () => undefined) {
   const calls: FetchCall[] = [];
@@ -60,7 +60,7 @@ export function stubFetch(handler: Handler = () => undefined) {
     const answer = await handler(call);
     if (answer) return answer;
     if (url === '/api/config') return jsonResponse(APP_CONFIG);
-    if (url === '/api/me') return apiError(401, 'UNAUTHENTICATED', 'Não autenticado.');
+    if (url === SESSION_PROBE_PATH) return jsonResponse(null);
     return apiError(404, 'NOT_FOUND', 'Recurso não encontrado.');
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -72,7 +72,7 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /**
- * Renders the whole app at `path`. `me`: undefined = let the app fetch GET /api/me; null = signed out;
+ * Renders the whole app at `path`. `me`: undefined = let the app fetch GET /api/session; null = signed out;
  * a user = signed in (seeded in the cache, as if already fetched).
  */
 export function renderApp(path: string, { me }: { me?: Me | null } = {}) {

@@ -209,3 +209,40 @@ test.describe('sign-out', () => {
     expect((await page.request.get('/api/me')).status()).toBe(401);
   });
 });
+
+test.describe('the address the app is opened at', () => {
+  // The suite's server has APP_URL=http://127.0.0.1:<port> and no TRUSTED_ORIGINS: every loopback name
+  // of the port must work, as when someone types either address after `npm start`.
+  test('signs in at http://localhost:<port> as well as at http://127.0.0.1:<port>', async ({ page, baseURL }) => {
+    const port = new URL(baseURL!).port;
+    for (const host of ['localhost', '127.0.0.1']) {
+      const origin = `http://${host}:${port}`;
+      await page.context().clearCookies();
+      await page.goto(`${origin}/login`);
+      await page.getByLabel('Email').fill(DEMO_ACCOUNTS.aluno);
+      await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await expect(page, `at ${origin}`).toHaveURL(`${origin}/dashboard`);
+      await expect(page.getByRole('navigation', { name: 'Menu principal' }).first()).toBeVisible();
+    }
+  });
+
+  test('an anonymous visit logs nothing in red: not even the session probe', async ({ page }) => {
+    // The shared fixture forgives the browser's "Failed to load resource" lines; this test does not.
+    const consoleErrors: string[] = [];
+    const refused: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') consoleErrors.push(msg.text());
+    });
+    page.on('response', (res) => {
+      if (res.status() >= 400) refused.push(`${res.status()} ${res.url()}`);
+    });
+    for (const path of ['/login', '/dashboard', '/cadastro']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: path === '/cadastro' ? 'Criar conta' : 'Entrar' })).toBeVisible();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -6,7 +6,8 @@ import { parseEml, resetLinkOf } from '../support/test-app.js';
 
 export { expect, DEMO_ACCOUNTS, DEMO_PASSWORD };
 
-const outboxDir = path.resolve('.tmp/e2e-data/outbox');
+// The suite's server writes into .tmp/e2e-data-<port> (playwright.config.ts).
+const outboxDir = path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? 4310}/outbox`);
 
 export interface Student {
   nome: string;

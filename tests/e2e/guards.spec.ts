@@ -13,7 +13,7 @@ const signedInRoutes = [
   '/assinatura',
   '/simulados/resultados/1',
   // '/simulados/realizar/{id}' opens only with an in-progress simulado, else it goes back to
-  // /simulados (SPEC §2): covered in simulados.spec.ts.
+  // /simulados (SPEC §2): covered in simulados.spec.ts; a premium subject below.
 ];
 const adminRoutes = [
   '/admin/modulos',
@@ -58,6 +58,31 @@ test.describe('signed-in student', () => {
       await expect(page, `at ${path}`).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('navigation').first()).toBeVisible();
     }
+  });
+
+  test('a non-subscriber opening the player of a premium subject goes to /assinatura', async ({
+    page,
+    student,
+    playwright,
+    baseURL,
+  }) => {
+    void student;
+    // The premium subjects' ids, as a subscriber's configuration screen gets them.
+    const assinante = await playwright.request.newContext({ baseURL });
+    const signIn = await assinante.post('/api/auth/sign-in/email', {
+      data: { email: DEMO_ACCOUNTS.assinante, password: DEMO_PASSWORD },
+    });
+    expect(signIn.status()).toBe(200);
+    const opcoes = (await (await assinante.get('/api/simulados/opcoes')).json()) as {
+      materias: Array<{ id: number; isFree: boolean }>;
+    };
+    await assinante.dispose();
+    const premium = opcoes.materias.find((m) => !m.isFree);
+    expect(premium, 'a premium subject in the demo content').toBeDefined();
+
+    await page.goto(`/simulados/realizar/${premium!.id}`);
+    await expect(page).toHaveURL(/\/assinatura$/);
+    await expect(page.getByText('Esta matéria está disponível apenas para assinantes').first()).toBeVisible();
   });
 
   test('admin routes send a non-admin to /dashboard', async ({ page, student }) => {

@@ -1,6 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeUser, renderApp, stubFetch } from '../test-utils';
+import { apiError, makeUser, renderApp, stubFetch } from '../test-utils';
+
+/** The signed-in shell is showing `label` as the current entry of the menu. */
+async function expectShellAt(label: string) {
+  const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+  expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+}
 
 describe('route guards (real route table)', () => {
   beforeEach(() => {
@@ -13,10 +19,19 @@ describe('route guards (real route table)', () => {
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
   });
 
-  it('asks the API when the session is unknown, and treats 401 as signed out', async () => {
+  it('asks the session probe when the session is unknown, and treats null as signed out', async () => {
+    const { calls } = stubFetch();
     const { router } = renderApp('/dashboard');
     expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.filter((c) => c.url === '/api/session')).toHaveLength(1);
+  });
+
+  it('also treats a 401 from the probe as signed out (a session that ended meanwhile)', async () => {
+    stubFetch(({ url }) => (url === '/api/session' ? apiError(401, 'UNAUTHENTICATED', 'Não autenticado.') : undefined));
+    const { router } = renderApp('/notas');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
   });
 
   it('redirects / to /login, and an unknown path via /dashboard to /login when signed out', async () => {
@@ -35,7 +50,7 @@ describe('route guards (real route table)', () => {
   it.each(['/login', '/cadastro', '/recuperar-senha'])('sends a signed-in user from %s to /dashboard', async (path) => {
     const { router } = renderApp(path, { me: makeUser() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByText('Início: em construção')).toBeInTheDocument();
+    await expectShellAt('Início');
   });
 
   it('lets a signed-in user stay on /redefinir-senha (the e-mailed link)', async () => {

@@ -9,7 +9,7 @@ import { endLocalSession, meQueryOptions } from '../lib/session';
 const RETRY_TOAST_ID = 'session-retry';
 
 /**
- * SPEC §4: while GET /api/me fails (other than 401) it is retried 3 times, 1 s apart, with a
+ * SPEC §4: while the session probe (GET /api/session) fails it is retried 3 times, 1 s apart, with a
  * 'Tentando novamente...' toast; when it still fails the session is given up: toast, sign-out, /login.
  */
 export function useSessionWatcher(): void {

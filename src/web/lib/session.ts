@@ -12,11 +12,21 @@ export const meQueryKey = ['me'] as const;
 export const SESSION_RETRIES = 3;
 export const SESSION_RETRY_DELAY_MS = 1000;
 
-/** GET /api/me: the profile, or null when signed out (401). Anything else is a failure to retry. */
+/**
+ * The session probe: the profile, or null when signed out. It answers an anonymous visitor 200 with
+ * null, since being signed out is a normal state (a 401 would be logged by the browser as an error on
+ * every visit to /login); /api/me keeps its 401 for API callers.
+ */
+export const SESSION_PROBE_PATH = '/api/session';
+
+const sessionSchema = meSchema.nullable();
+
+/** GET /api/session: the profile, or null when signed out. Anything else is a failure to retry. */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return meSchema.parse(await api.get<unknown>('/api/me', { signal }));
+    return sessionSchema.parse(await api.get<unknown>(SESSION_PROBE_PATH, { signal }));
   } catch (error) {
+    // A session that ended between the probe and its answer is still "signed out", not a failure.
     if (isApiError(error) && error.status === 401) return null;
     throw error;
   }

@@ -52,7 +52,7 @@ describe('authenticated layout', () => {
         signedOut = true;
         return jsonResponse({ success: true });
       }
-      if (url === '/api/me' && !signedOut) return jsonResponse(makeUser());
+      if (url === '/api/session' && !signedOut) return jsonResponse(makeUser());
       return undefined;
     });
     const user = userEvent.setup();

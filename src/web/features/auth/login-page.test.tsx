@@ -7,7 +7,7 @@ import { apiError, jsonResponse, makeUser, renderApp, stubFetch } from '../../te
 const EMAIL = 'maria@example.com';
 const PASSWORD = 'S3nh@-Secreta';
 
-/** The API: sign-in succeeds with the right password, then GET /api/me answers with the user. */
+/** The API: sign-in succeeds with the right password, then GET /api/session answers with the user. */
 function stubApi() {
   let signedIn = false;
   return stubFetch(({ url, body }) => {
@@ -17,7 +17,7 @@ function stubApi() {
       signedIn = true;
       return jsonResponse({ redirect: false, token: 'x', user: {} });
     }
-    if (url === '/api/me' && signedIn) return jsonResponse(makeUser({ email: EMAIL }));
+    if (url === '/api/session' && signedIn) return jsonResponse(makeUser({ email: EMAIL }));
     return undefined;
   });
 }
@@ -127,6 +127,28 @@ describe('login form', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.loginUnexpected);
   });
+
+  it.each([
+    ['our translation', messages.originNotTrusted],
+    ["Better Auth's own text", 'Invalid origin'],
+  ])(
+    'says a refused origin (403 INVALID_ORIGIN, %s) is a configuration problem, not a wrong password',
+    async (_label, serverText) => {
+      stubFetch(({ url }) =>
+        url === '/api/auth/sign-in/email' ? apiError(403, 'INVALID_ORIGIN', serverText) : undefined,
+      );
+      const user = userEvent.setup();
+      const { router } = renderApp('/login', { me: null });
+      await user.type(await screen.findByLabelText('Email'), EMAIL);
+      await user.type(screen.getByLabelText('Senha'), PASSWORD);
+      await user.click(screen.getByRole('button', { name: 'Entrar' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(messages.originNotTrusted);
+      expect(alert).not.toHaveTextContent(messages.loginInvalid);
+      expect(alert).not.toHaveTextContent(messages.loginUnexpected);
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
 
   it('toggles the password visibility', async () => {
     stubApi();

@@ -12,9 +12,9 @@ import { Field } from '../../components/ui/field';
 import { EmailInput } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { PasswordInput } from '../../components/ui/password-input';
-import { errorMessage } from '../../lib/api';
 import { refreshSession } from '../../lib/session';
 import { useSignIn } from './api/sign-in';
+import { authErrorMessage } from './auth-error';
 import { AuthCard } from './components/auth-card';
 import { FreeCoursesBanner } from './components/free-courses-banner';
 import { forgetLegacySavedPassword, readRememberedLogin, saveRememberedLogin } from './remember-me';
@@ -41,7 +41,7 @@ export function LoginPage() {
       await refreshSession(queryClient);
       await navigate('/dashboard', { replace: true });
     },
-    onError: (err) => fail(errorMessage(err, messages.loginUnexpected)),
+    onError: (err) => fail(authErrorMessage(err, messages.loginUnexpected)),
   });
 
   useEffect(() => {

@@ -77,7 +77,7 @@ describe('signup form', () => {
         signedIn = true;
         return jsonResponse({ token: 't', user: {} });
       }
-      if (url === '/api/me' && signedIn) return jsonResponse(makeUser({ nome: 'Pedro Alves' }));
+      if (url === '/api/session' && signedIn) return jsonResponse(makeUser({ nome: 'Pedro Alves' }));
       return undefined;
     });
     const user = userEvent.setup();
@@ -112,6 +112,21 @@ describe('signup form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.signupDuplicate);
     expect(router.state.location.pathname).toBe('/cadastro');
     expect(calls.find((c) => c.url === '/api/auth/sign-up/email')?.body).not.toHaveProperty('whatsapp');
+  });
+
+  it('says a refused origin (403 INVALID_ORIGIN) is a configuration problem', async () => {
+    stubFetch(({ url }) =>
+      url === '/api/auth/sign-up/email' ? apiError(403, 'INVALID_ORIGIN', 'Invalid origin') : undefined,
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/cadastro', { me: null });
+    await screen.findByLabelText('Nome completo');
+    await fillValid(user);
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.originNotTrusted);
+    expect(alert).not.toHaveTextContent(messages.unexpected);
+    expect(router.state.location.pathname).toBe('/cadastro');
   });
 
   it('shows the generic message when the network fails', async () => {

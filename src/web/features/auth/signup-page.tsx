@@ -14,9 +14,9 @@ import { Button } from '../../components/ui/button';
 import { errorIdFor, Field } from '../../components/ui/field';
 import { EmailInput, Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
-import { errorMessage } from '../../lib/api';
 import { refreshSession } from '../../lib/session';
 import { useSignUp } from './api/sign-up';
+import { authErrorMessage } from './auth-error';
 import { AuthCard } from './components/auth-card';
 
 type SignupForm = z.input<typeof signupSchema>;
@@ -43,7 +43,7 @@ export function SignupPage() {
       await refreshSession(queryClient);
       await navigate('/dashboard', { replace: true });
     },
-    onError: (err) => setServerError(errorMessage(err, messages.unexpected)),
+    onError: (err) => setServerError(authErrorMessage(err, messages.unexpected)),
   });
   const {
     register,

@@ -22,7 +22,7 @@ const OPCOES: PerfilOpcoes = {
 /** The API of /perfil: the options, and PUT /api/perfil answered by `onSave`. */
 function stubPerfil(onSave: (call: FetchCall) => Response = () => jsonResponse({ ok: true }), me = makeUser()) {
   return stubFetch((call) => {
-    if (call.url === '/api/me') return jsonResponse(me);
+    if (call.url === '/api/session') return jsonResponse(me);
     if (call.url === '/api/perfil/opcoes') return jsonResponse(OPCOES);
     if (call.url === '/api/perfil' && call.method === 'PUT') return onSave(call);
     return undefined;

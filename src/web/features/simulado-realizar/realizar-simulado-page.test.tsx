@@ -2,8 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
-import { emAndamentoKey, readEmAndamento, writeEmAndamento } from '../../lib/simulados/em-andamento';
-import { CLIENT_KEY, makeEmAndamento } from '../../lib/simulados/test-data';
+import { clearEmAndamento, emAndamentoKey, readEmAndamento, writeEmAndamento } from '../../lib/simulados/em-andamento';
+import { CLIENT_KEY, makeEmAndamento, SAT } from '../../lib/simulados/test-data';
+import type { MateriaResumo } from '../../../shared/schemas/simulados';
 import { apiError, jsonResponse, makeUser, renderApp, stubFetch, type FetchCall } from '../../test-utils';
 
 // Questions 101, 102, 103 of SAT (materia 1); right answers A, B, C.
@@ -287,5 +288,88 @@ describe('simulado player', () => {
     expect(await screen.findByText(messages.reportSent)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((c) => c.url.endsWith('/reports'))?.body).toEqual({ descricao: 'Gabarito errado' });
+  });
+});
+
+describe('subject access (SPEC §1: access before the in-progress check)', () => {
+  const ALUNO = makeUser({ id: 'user-1', dataExpiracao: null });
+  const PREMIUM: MateriaResumo = { id: 2, nome: 'Direito Penal', moduloId: 2, moduloNome: 'Específico', isFree: false };
+  /** What /api/simulados/opcoes gives a non-subscriber: the free subjects only. */
+  const opcoesSemAssinatura = { assinante: false, modulos: [], materias: [SAT], aulas: [] };
+
+  function stubOpcoes(answer: () => Response) {
+    return stubFetch((call) => {
+      if (call.url === '/api/simulados/opcoes') return answer();
+      if (/\/comentarios$/.test(call.url)) return jsonResponse([]);
+      return undefined;
+    });
+  }
+
+  it('sends a non-subscriber from a premium subject to /assinatura, even with it in progress', async () => {
+    writeEmAndamento(ALUNO.id, makeEmAndamento(3, { materia_id: 2, materia: PREMIUM }));
+    stubOpcoes(() => jsonResponse(opcoesSemAssinatura));
+    const { router } = renderApp('/simulados/realizar/2', { me: ALUNO });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assinatura'));
+    expect(await screen.findByText(messages.subscribersOnly)).toBeInTheDocument();
+    expect(screen.queryByText('Enunciado da questão 1')).not.toBeInTheDocument();
+  });
+
+  it('sends a non-subscriber to /assinatura when the subject lookup fails (not free)', async () => {
+    seed();
+    stubOpcoes(() => apiError(500, 'INTERNAL', messages.internal));
+    const { router } = renderApp(PATH, { me: ALUNO });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assinatura'));
+  });
+
+  it('lets a non-subscriber play a free subject, and without a copy sends them to /simulados', async () => {
+    seed();
+    const { calls } = stubOpcoes(() => jsonResponse(opcoesSemAssinatura));
+    const first = renderApp(PATH, { me: ALUNO });
+    expect(await screen.findByText('Enunciado da questão 1')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/simulados/opcoes')).toHaveLength(1);
+    first.unmount();
+
+    window.localStorage.clear();
+    const second = renderApp(PATH, { me: ALUNO });
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/simulados'));
+  });
+
+  it('lets a subscriber open a premium subject without a lookup', async () => {
+    writeEmAndamento(USER.id, makeEmAndamento(3, { materia_id: 2, materia: PREMIUM }));
+    const { calls } = stubOpcoes(() => jsonResponse(opcoesSemAssinatura));
+    renderApp('/simulados/realizar/2', { me: USER });
+    expect(await screen.findByText('Enunciado da questão 1')).toBeInTheDocument();
+    expect(screen.getByText('Direito Penal')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/simulados/opcoes')).toBe(false);
+  });
+});
+
+describe('in-progress copy when the browser storage is full', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearEmAndamento(USER.id);
+  });
+
+  it('tells the student once, and the answers go on in this tab', async () => {
+    seed();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    stubApi();
+    const user = userEvent.setup();
+    const first = renderApp(PATH, { me: USER });
+    await screen.findByText('Enunciado da questão 1');
+    await user.keyboard('a{Enter}{ArrowRight}b');
+
+    expect(await screen.findByText(messages.emAndamentoStorageFull)).toBeInTheDocument();
+    expect(screen.getAllByText(messages.emAndamentoStorageFull)).toHaveLength(1);
+    expect(setItem).toHaveBeenCalled();
+    expect(situacao()).toHaveTextContent('Não conferida');
+    // Leaving the player and coming back in this tab resumes where the student was.
+    first.unmount();
+    renderApp(PATH, { me: USER });
+    expect(await screen.findByText('Questão 2 de 3')).toBeInTheDocument();
+    expect(radio('B')).toHaveAttribute('aria-checked', 'true');
+    expect(readEmAndamento(USER.id)).toMatchObject({ respostas: { '101': 'A', '102': 'B' } });
   });
 });

@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
 import { HtmlContent } from '../../components/html-content';
+import { PageLoading } from '../../components/load-states';
 import { Alert } from '../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -21,6 +22,7 @@ import {
   type SimuladoEmAndamento,
 } from '../../lib/simulados/em-andamento';
 import { simuladosKeys } from '../../lib/simulados/keys';
+import { useMateriaAccess } from '../../lib/simulados/materia-access';
 import { useAddComentario } from './api/add-comentario';
 import { useCreateReport } from './api/create-report';
 import { isRetryableSaveError, SAVE_SLOW_MS, useSaveSimulado } from './api/save-simulado';
@@ -56,14 +58,26 @@ type Modal = 'report' | 'comment' | 'finish' | 'restart' | null;
 /** Keys typed into these keep their own meaning. */
 const TEXT_ENTRY = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
 
+const ACCESS_TOAST_ID = 'materia-subscribers-only';
+
 /**
- * /simulados/realizar/:materiaId. The player runs on the in-progress copy in localStorage; without one
- * for this subject there is nothing to play, so the user goes back to /simulados (SPEC §2).
+ * /simulados/realizar/:materiaId. First the access check (SPEC §1): a premium subject without an
+ * active subscription goes to /assinatura, also when a copy of it is in progress. Then the player runs
+ * on the in-progress copy in localStorage; without one for this subject there is nothing to play, so
+ * the user goes back to /simulados (SPEC §2).
  */
 export function RealizarSimuladoPage() {
   const user = useCurrentUser();
   const { materiaId } = useParams();
+  const access = useMateriaAccess(user, Number(materiaId));
   const [stored] = useState(() => readEmAndamento(user.id));
+
+  useEffect(() => {
+    if (access === 'subscription-required') toast.error(messages.subscribersOnly, { id: ACCESS_TOAST_ID });
+  }, [access]);
+
+  if (access === 'checking') return <PageLoading label="Verificando acesso à matéria..." />;
+  if (access === 'subscription-required') return <Navigate to="/assinatura" replace />;
   if (!stored || String(stored.materia_id) !== materiaId) return <Navigate to="/simulados" replace />;
   return <Player initial={stored} userId={user.id} />;
 }

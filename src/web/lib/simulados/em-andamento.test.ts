@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearEmAndamento,
   createEmAndamento,
@@ -73,5 +73,48 @@ describe('in-progress simulado in localStorage', () => {
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
     }
+  });
+});
+
+describe('when the browser refuses to store the copy (storage full)', () => {
+  const quotaExceeded = () =>
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearEmAndamento('user-1');
+  });
+
+  it('keeps the newest copy in this tab, says it was not stored, and stores it again once it can', () => {
+    const first = makeEmAndamento(3);
+    expect(writeEmAndamento('user-1', first)).toBe(true);
+
+    const full = quotaExceeded();
+    const answered = makeEmAndamento(3, { respostas: { '101': 'B' }, indice_atual: 1 });
+    expect(writeEmAndamento('user-1', answered)).toBe(false);
+    expect(full).toHaveBeenCalled();
+    // The tab reads its own newer copy; the browser still holds the older one.
+    expect(readEmAndamento('user-1')).toEqual(answered);
+    expect(JSON.parse(window.localStorage.getItem(emAndamentoKey('user-1'))!)).toEqual(first);
+    // Another user of the browser does not see it.
+    expect(readEmAndamento('user-2')).toBeNull();
+
+    full.mockRestore();
+    const later = makeEmAndamento(3, { respostas: { '101': 'B', '102': 'C' }, indice_atual: 2 });
+    expect(writeEmAndamento('user-1', later)).toBe(true);
+    expect(JSON.parse(window.localStorage.getItem(emAndamentoKey('user-1'))!)).toEqual(later);
+    expect(readEmAndamento('user-1')).toEqual(later);
+  });
+
+  it('a simulado started with storage full can still be read, and clearing forgets it', () => {
+    quotaExceeded();
+    const state = makeEmAndamento(2);
+    expect(writeEmAndamento('user-1', state)).toBe(false);
+    expect(window.localStorage.getItem(emAndamentoKey('user-1'))).toBeNull();
+    expect(readEmAndamento('user-1')).toEqual(state);
+    clearEmAndamento('user-1');
+    expect(readEmAndamento('user-1')).toBeNull();
   });
 });

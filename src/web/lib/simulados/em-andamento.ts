@@ -6,7 +6,9 @@ import {
   type MateriaResumo,
   type QuestaoSimulado,
 } from '../../../shared/schemas/simulados';
-import { readStorage, removeStorage, writeStorage } from '../storage-keys';
+import { toast } from 'sonner';
+import { messages } from '../../../shared/messages';
+import { readStorage, removeStorage } from '../storage-keys';
 
 /**
  * The in-progress simulado (SPEC §3), kept in localStorage so it survives a reload, a closed tab and a
@@ -89,8 +91,21 @@ export function createEmAndamento({
   };
 }
 
+/**
+ * The copy of a user whose last write the browser refused (storage full, or no storage at all). It is
+ * newer than anything in localStorage and lives as long as this tab, so the student can go on and
+ * finish; a successful write makes localStorage the copy again.
+ */
+const onlyInThisTab = new Map<string, SimuladoEmAndamento>();
+/** Users already told that their copy is not being stored; told again only after a write succeeded. */
+const warned = new Set<string>();
+
+export const STORAGE_FULL_TOAST_ID = 'em-andamento-storage-full';
+
 /** The user's in-progress simulado, or null. Anything unreadable is discarded rather than trusted. */
 export function readEmAndamento(userId: string): SimuladoEmAndamento | null {
+  const inTab = onlyInThisTab.get(userId);
+  if (inTab) return inTab;
   const key = emAndamentoKey(userId);
   const raw = readStorage(key);
   if (raw === null) return null;
@@ -109,10 +124,29 @@ export function readEmAndamento(userId: string): SimuladoEmAndamento | null {
   return parsed.data;
 }
 
-export function writeEmAndamento(userId: string, state: SimuladoEmAndamento): void {
-  writeStorage(emAndamentoKey(userId), JSON.stringify(state));
+/**
+ * Stores the copy in localStorage. When the browser refuses (quota exceeded, storage disabled) the
+ * copy is kept in this tab instead and the student is told once, so a reload or a closed tab does not
+ * silently lose their answers. Returns whether the copy reached localStorage.
+ */
+export function writeEmAndamento(userId: string, state: SimuladoEmAndamento): boolean {
+  try {
+    window.localStorage.setItem(emAndamentoKey(userId), JSON.stringify(state));
+  } catch {
+    onlyInThisTab.set(userId, state);
+    if (!warned.has(userId)) {
+      warned.add(userId);
+      toast.warning(messages.emAndamentoStorageFull, { id: STORAGE_FULL_TOAST_ID, duration: 10_000 });
+    }
+    return false;
+  }
+  onlyInThisTab.delete(userId);
+  warned.delete(userId);
+  return true;
 }
 
 export function clearEmAndamento(userId: string): void {
+  onlyInThisTab.delete(userId);
+  warned.delete(userId);
   removeStorage(emAndamentoKey(userId));
 }

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isSubscriptionActive } from '../../../shared/rules/subscription';
+import type { Me } from '../../../shared/schemas/me';
+import type { OpcoesResponse } from '../../../shared/schemas/simulados';
+import { api } from '../api';
+import { simuladosKeys } from './keys';
+
+/**
+ * GET /api/simulados/opcoes: the subjects this user may practise (for a non-subscriber, only the free
+ * ones). Same key and answer as the configuration screen's query, so the cache is shared.
+ */
+function opcoesQueryOptions() {
+  return queryOptions({
+    queryKey: simuladosKeys.opcoes(),
+    queryFn: ({ signal }) => api.get<OpcoesResponse>('/api/simulados/opcoes', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export type MateriaAccess = 'checking' | 'allowed' | 'subscription-required';
+
+/**
+ * SPEC §1: /simulados/realizar/{materiaId} is open to a subscriber, or to anyone when the subject is
+ * free; otherwise the user goes to /assinatura. A subject that cannot be looked up (unknown, or the
+ * request failed) counts as not free. Subscribers need no lookup.
+ */
+export function useMateriaAccess(user: Pick<Me, 'dataExpiracao'>, materiaId: number): MateriaAccess {
+  const subscriber = isSubscriptionActive(user.dataExpiracao);
+  const opcoes = useQuery({ ...opcoesQueryOptions(), enabled: !subscriber, retry: false });
+  if (subscriber) return 'allowed';
+  if (opcoes.isPending) return 'checking';
+  const materia = opcoes.data?.materias.find((m) => m.id === materiaId);
+  return materia?.isFree ? 'allowed' : 'subscription-required';
+}
