@@ -6,7 +6,17 @@ import { startServices } from './bootstrap.js';
 import { readEnv } from './env.js';
 
 const started = performance.now();
-const env = readEnv();
+const env = readConfiguration();
+
+/** A bad setting stops start-up with its one-line explanation, not a stack trace. */
+function readConfiguration() {
+  try {
+    return readEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
 const { database, deps, seeded } = await startServices(env);
 const staticDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const { app } = createApp(deps, { staticDir });

@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures.js';
+import { premiumMateria } from './simulado-helpers.js';
 
 const signedInRoutes = [
   '/dashboard',
@@ -67,20 +68,12 @@ test.describe('signed-in student', () => {
     baseURL,
   }) => {
     void student;
-    // The premium subjects' ids, as a subscriber's configuration screen gets them.
+    // Signed in as the demo subscriber in a separate context: the page stays the non-subscriber's.
     const assinante = await playwright.request.newContext({ baseURL });
-    const signIn = await assinante.post('/api/auth/sign-in/email', {
-      data: { email: DEMO_ACCOUNTS.assinante, password: DEMO_PASSWORD },
-    });
-    expect(signIn.status()).toBe(200);
-    const opcoes = (await (await assinante.get('/api/simulados/opcoes')).json()) as {
-      materias: Array<{ id: number; isFree: boolean }>;
-    };
+    const premium = await premiumMateria(assinante, baseURL!);
     await assinante.dispose();
-    const premium = opcoes.materias.find((m) => !m.isFree);
-    expect(premium, 'a premium subject in the demo content').toBeDefined();
 
-    await page.goto(`/simulados/realizar/${premium!.id}`);
+    await page.goto(`/simulados/realizar/${premium.id}`);
     await expect(page).toHaveURL(/\/assinatura$/);
     await expect(page.getByText('Esta matéria está disponível apenas para assinantes').first()).toBeVisible();
   });
