@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { measureDashboard, type DashboardReady } from './dashboard-case.js';
+import { measureRanking, type RankingReady } from './ranking-case.js';
 
 type DbKind = 'pglite' | 'postgres';
 interface Row {
@@ -28,6 +29,7 @@ interface Ready {
   sizes: { questoes: number; simulados: number; respostasPorSimulado: number };
   datasetMs: number;
   dashboard: DashboardReady & { datasetMs: number };
+  ranking: RankingReady & { datasetMs: number };
 }
 
 const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -38,6 +40,8 @@ const budgetsPg: Record<string, number> = {
   'select-500': 30,
   history: 30,
   dashboard: 30,
+  ranking: 50,
+  'nota-save': 20,
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -98,6 +102,9 @@ async function benchOn(kind: DbKind): Promise<Row[]> {
       `[${kind}] dataset: ${sizes.questoes} questions, ${sizes.simulados} simulados, ${sizes.simulados * sizes.respostasPorSimulado} answers in ${ready.datasetMs} ms`,
     );
     console.log(`[${kind}] dashboard student's data (bench/dataset-dashboard.ts) in ${ready.dashboard.datasetMs} ms`);
+    console.log(
+      `[${kind}] ranking student at Nº ${ready.ranking.posicao} of ${ready.ranking.total} (bench/ranking-dataset.ts) in ${ready.ranking.datasetMs} ms`,
+    );
     const base = `http://127.0.0.1:${ready.port}`;
     const signin = await fetch(`${base}/api/auth/sign-in/email`, {
       method: 'POST',
@@ -140,6 +147,7 @@ async function benchOn(kind: DbKind): Promise<Row[]> {
     );
     push(await measure('history', 60, 5, () => call('GET', '/api/simulados')));
     push(await measureDashboard(base, ready.origin, ready.dashboard, measure));
+    for (const row of await measureRanking(base, ready.origin, ready.ranking, measure)) push(row);
     return rows;
   } finally {
     child.kill('SIGTERM');
