@@ -28,6 +28,9 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle pooled connection that the server ends (restart, failover, an administrator) emits 'error'
+    // on the pool; unheard, that error would crash the process. The pool replaces the connection itself.
+    pool.on('error', (error) => console.warn('PostgreSQL closed an idle connection:', error.message));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
