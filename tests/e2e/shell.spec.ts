@@ -58,7 +58,7 @@ test.describe('on a phone', () => {
     await open.click();
     const close = page.getByRole('button', { name: 'Fechar menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('link', { name: 'Notas' }).click();
+    await page.getByRole('link', { name: 'Notas', exact: true }).click();
     await expect(page).toHaveURL(/\/notas$/);
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false');
 

@@ -226,8 +226,9 @@ test.describe('premium subjects', () => {
       message: 'Esta matéria está disponível apenas para assinantes',
     });
 
+    // SPEC §1: the access check comes first, so the player sends a non-subscriber to the plans.
     await page.goto(`/simulados/realizar/${premium.id}`);
-    await expect(page).toHaveURL(/\/simulados$/);
+    await expect(page).toHaveURL(/\/assinatura$/);
   });
 });
 
