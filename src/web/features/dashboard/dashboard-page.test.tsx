@@ -6,7 +6,7 @@ import type { Dashboard } from '../../../shared/schemas/dashboard';
 import { apiError, jsonResponse, makeUser, renderApp, stubFetch } from '../../test-utils';
 
 // jsdom has no canvas: drawing the ring is Chart.js's business; the page's numbers are plain HTML.
-vi.mock('./components/accuracy-ring', () => ({
+vi.mock('../../components/hits-doughnut', () => ({
   default: ({ acertos, erros }: { acertos: number; erros: number }) => (
     <div role="img" aria-label={`Gráfico: ${acertos} acertos e ${erros} erros`} />
   ),

@@ -9,7 +9,7 @@ import { CLIENT_KEY, makeEmAndamento, makeQuestoes, SAT } from '../../lib/simula
 import { apiError, jsonResponse, makeUser, renderApp, stubFetch } from '../../test-utils';
 
 // jsdom has no canvas: the chart is Chart.js's business, not this page's.
-vi.mock('./components/resultado-chart', () => ({
+vi.mock('../../components/hits-doughnut', () => ({
   default: ({ acertos, erros }: { acertos: number; erros: number }) => (
     <div role="img" aria-label={`Gráfico: ${acertos} acertos e ${erros} erros`} />
   ),

@@ -19,7 +19,7 @@ import { RevisaoQuestoes } from './components/revisao-questoes';
 import { quantidadeParaRefazer } from './refazer';
 import { LoadFailed, PageLoading } from '../../components/load-states';
 
-const ResultadoChart = lazy(() => import('./components/resultado-chart'));
+const HitsDoughnut = lazy(() => import('../../components/hits-doughnut'));
 
 const gradeText: Record<GradeTone, string> = {
   green: 'text-emerald-600 dark:text-emerald-400',
@@ -125,7 +125,7 @@ function ResultadoView({ resultado }: { resultado: Resultado }) {
         <Card className="flex flex-col items-center gap-4 p-6">
           <p className="text-sm font-medium text-muted-foreground">Acertos e erros</p>
           <Suspense fallback={<div className="size-44 animate-pulse rounded-full bg-surface-muted" />}>
-            <ResultadoChart acertos={acertos} erros={erros} percent={percent} />
+            <HitsDoughnut acertos={acertos} erros={erros} percent={percent} size="lg" />
           </Suspense>
           <ul className="flex gap-5 text-sm">
             <li className="flex items-center gap-2">

@@ -4,7 +4,8 @@ import { hitPercent } from '../../../../shared/rules/simulado';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import { DashboardSection, SectionEmpty } from './dashboard-section';
 
-const AccuracyRing = lazy(() => import('./accuracy-ring'));
+// Lazy: chart.js is downloaded only by students who have answered something.
+const HitsDoughnut = lazy(() => import('../../../components/hits-doughnut'));
 
 const ringPlaceholder = (
   <div aria-hidden="true" className="size-36 shrink-0 animate-pulse rounded-full bg-surface-muted" />
@@ -20,7 +21,7 @@ export function AccuracyCard({ acertos: totals }: { acertos: Dashboard['acertos'
       ) : (
         <div className="flex flex-col items-center gap-5 sm:flex-row lg:flex-col xl:flex-row">
           <Suspense fallback={ringPlaceholder}>
-            <AccuracyRing acertos={acertos} erros={erros} percent={hitPercent(acertos, questoes)} />
+            <HitsDoughnut acertos={acertos} erros={erros} percent={hitPercent(acertos, questoes)} size="sm" />
           </Suspense>
           <dl className="grid w-full grid-cols-3 gap-2 text-center sm:grid-cols-1 sm:text-left lg:grid-cols-3 lg:text-center xl:grid-cols-1 xl:text-left">
             <div>

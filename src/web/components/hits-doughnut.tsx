@@ -1,19 +1,36 @@
 import { ArcElement, Chart as ChartJS, DoughnutController, Tooltip, type ChartOptions } from 'chart.js';
 import { useMemo } from 'react';
 import { Doughnut } from 'react-chartjs-2';
-import { useTheme } from '../../../lib/theme';
+import { cn } from '../lib/cn';
+import { useTheme } from '../lib/theme';
 
-// Only what a doughnut with tooltips needs (keeps chart.js small); the numbers are in HTML beside it.
+// Only what a doughnut with tooltips needs (keeps chart.js small); legends and numbers are ours, in HTML.
 ChartJS.register(ArcElement, DoughnutController, Tooltip);
 
 const GREEN = '#10b981';
 const RED = '#ef4444';
 
+// `sm` sits beside a list of numbers (dashboard card); `lg` stands alone, centred (a simulado's result).
+const sizes = {
+  sm: { box: 'size-36 shrink-0', percent: 'text-2xl' },
+  lg: { box: 'mx-auto size-44', percent: 'text-3xl' },
+} as const;
+
 /**
- * Hits and misses of every simulado as a ring, the hit percentage in the middle. Loaded lazily by the
- * accuracy card, so chart.js is downloaded only by students who have answered something.
+ * Hits and misses as a doughnut, the hit percentage in the middle. Import it only with React.lazy, so that
+ * chart.js is downloaded only by pages that draw one.
  */
-export default function AccuracyRing({ acertos, erros, percent }: { acertos: number; erros: number; percent: number }) {
+export default function HitsDoughnut({
+  acertos,
+  erros,
+  percent,
+  size,
+}: {
+  acertos: number;
+  erros: number;
+  percent: number;
+  size: keyof typeof sizes;
+}) {
   const { theme } = useTheme();
   const dark = theme === 'dark';
   const data = useMemo(
@@ -50,7 +67,7 @@ export default function AccuracyRing({ acertos, erros, percent }: { acertos: num
     [dark],
   );
   return (
-    <div className="relative size-36 shrink-0">
+    <div className={cn('relative', sizes[size].box)}>
       <Doughnut
         data={data}
         options={options}
@@ -61,7 +78,7 @@ export default function AccuracyRing({ acertos, erros, percent }: { acertos: num
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center"
       >
-        <span className="text-2xl font-extrabold tabular-nums">{percent}%</span>
+        <span className={cn('font-extrabold tabular-nums', sizes[size].percent)}>{percent}%</span>
         <span className="text-xs text-muted-foreground">de acerto</span>
       </div>
     </div>
