@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHora, isIsoDate } from '../schemas/provas.js';
+import { isHora } from '../schemas/provas.js';
 import { daysUntil, daysUntilLabel, groupByMonth, monthLabel, saoPauloDay, splitByNow } from './provas.js';
 
 const prova = (id: number, inicio: string) => ({ id, inicio });
@@ -96,16 +96,8 @@ describe('daysUntil and its label', () => {
   });
 });
 
-describe('date and time of the form', () => {
-  it.each(['2026-03-10', '2028-02-29', '1900-01-01', '2999-12-31'])('%s is a date', (v) => {
-    expect(isIsoDate(v)).toBe(true);
-  });
-  it.each(['2026-02-30', '2027-02-29', '2026-13-01', '2026-3-10', '10/03/2026', '', '1899-12-31', '3000-01-01'])(
-    '%j is not a date',
-    (v) => {
-      expect(isIsoDate(v)).toBe(false);
-    },
-  );
+// The date field's rule is isCalendarDay (rules/dates.test.ts).
+describe('time of the form', () => {
   it.each(['00:00', '14:30', '23:59'])('%s is a time', (v) => {
     expect(isHora(v)).toBe(true);
   });

@@ -12,3 +12,10 @@ const invalid = messages.invalidInput;
  * runs, never a database error (500).
  */
 export const idSchema = z.coerce.number(invalid).int(invalid).positive(invalid).max(MAX_DB_ID, invalid);
+
+/**
+ * A row id a form sends in a JSON body (a select's choice), refused with the field's own pt-BR message;
+ * `tooLargeMessage` answers a number no row can have (e.g. 'not found').
+ */
+export const bodyIdSchema = (message: string, tooLargeMessage = message) =>
+  z.number(message).int(message).positive(message).max(MAX_DB_ID, tooLargeMessage);

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.js';
-import { isCalendarDay, notaFormSchema } from './notas.js';
-
-describe('isCalendarDay', () => {
-  it.each(['2025-03-10', '2024-02-29', '1900-01-01', '2999-12-31'])('accepts %s', (day) => {
-    expect(isCalendarDay(day)).toBe(true);
-  });
-  it.each(['2025-02-29', '2025-02-30', '2025-13-01', '2025-00-10', '10/03/2025', '2025-3-10', '1899-12-31', ''])(
-    'refuses %s',
-    (day) => {
-      expect(isCalendarDay(day)).toBe(false);
-    },
-  );
-});
+import { notaFormSchema } from './notas.js';
 
 describe('notaFormSchema', () => {
   const form = { materiaId: '3', nota: '7.45', data: '2025-03-10', descricao: '' };

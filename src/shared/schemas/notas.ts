@@ -1,28 +1,18 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { MAX_DB_ID } from './id.js';
+import { calendarDaySchema } from './calendar-day.js';
+import { bodyIdSchema } from './id.js';
 
 export const NOTA_MIN = 0;
 export const NOTA_MAX = 10;
 export const NOTA_DESCRICAO_MAX = 500;
-
-/** A real calendar day written as YYYY-MM-DD (2025-02-30 is not one). Years 1900–2999. */
-export function isCalendarDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900 || year > 2999) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** SPEC §5: step 0.01, so at most two decimals (7.45 is one even though 7.45 × 100 is 745.0000000000001). */
 function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
-const materiaIdSchema = (message: string) =>
-  z.number(message).int(message).positive(message).max(MAX_DB_ID, messages.materiaNotFound);
+const materiaIdSchema = (message: string) => bodyIdSchema(message, messages.materiaNotFound);
 
 const notaValueSchema = (typeMessage: string) =>
   z
@@ -31,11 +21,7 @@ const notaValueSchema = (typeMessage: string) =>
     .max(NOTA_MAX, messages.notaRange)
     .refine(hasAtMostTwoDecimals, messages.notaDecimals);
 
-const dataSchema = z
-  .string(messages.notaDataRequired)
-  .trim()
-  .min(1, messages.notaDataRequired)
-  .refine(isCalendarDay, messages.notaDataInvalid);
+const dataSchema = calendarDaySchema(messages.notaDataRequired, messages.notaDataInvalid);
 
 const descricaoSchema = z.string().trim().max(NOTA_DESCRICAO_MAX, messages.notaDescricaoTooLong);
 

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { isValidWhatsapp, whatsappDigits } from '../rules/whatsapp.js';
+import { bodyIdSchema } from './id.js';
 
-/** Largest PostgreSQL integer: a bigger id is bad input (400), not a database error. */
-const MAX_DB_ID = 2_147_483_647;
 export const QRA_MAX_LENGTH = 40;
 export const NOME_MAX_LENGTH = 100;
 
-const optionalId = (message: string) =>
-  z.number(message).int(message).positive(message).max(MAX_DB_ID, message).nullable();
+const optionalId = (message: string) => bodyIdSchema(message).nullable();
 
 /**
  * PUT /api/perfil: the 'Salvar Alterações' form (SPEC §2 /perfil, §5). The e-mail is not part of it: it

@@ -1,30 +1,16 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { calendarDaySchema } from './calendar-day.js';
+import { bodyIdSchema } from './id.js';
 
-/** Largest PostgreSQL integer: a bigger id cannot name a row. */
-const MAX_DB_ID = 2_147_483_647;
 export const PROVA_DESCRICAO_MAX = 500;
-
-/** A real calendar day written as YYYY-MM-DD (2026-02-30 is not one). Years 1900–2999. */
-export function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900 || year > 2999) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** A wall-clock time written as HH:MM, 00:00 to 23:59. */
 export function isHora(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 }
 
-const dataSchema = z
-  .string(messages.provaDataRequired)
-  .trim()
-  .min(1, messages.provaDataRequired)
-  .refine(isIsoDate, messages.provaDataInvalid);
+const dataSchema = calendarDaySchema(messages.provaDataRequired, messages.provaDataInvalid);
 
 const horaSchema = z
   .string(messages.provaHoraRequired)
@@ -44,11 +30,7 @@ const descricaoSchema = z
  * `hora` are the student's wall-clock time in America/Sao_Paulo; the server turns them into an instant.
  */
 export const provaInputSchema = z.object({
-  materiaId: z
-    .number(messages.provaMateriaRequired)
-    .int(messages.provaMateriaRequired)
-    .positive(messages.provaMateriaRequired)
-    .max(MAX_DB_ID, messages.materiaNotFound),
+  materiaId: bodyIdSchema(messages.provaMateriaRequired, messages.materiaNotFound),
   data: dataSchema,
   hora: horaSchema,
   descricao: descricaoSchema,

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { RANKING_SEARCH_MAX_LENGTH, RANKING_TABS } from '../rules/ranking.js';
-
-/** Largest PostgreSQL integer: a bigger id is bad input (400), not a database error. */
-const MAX_DB_ID = 2_147_483_647;
+import { MAX_DB_ID } from './id.js';
 export const RANKING_PAGE_SIZE = 50;
 export const RANKING_MAX_PAGE_SIZE = 100;
 
