@@ -11,19 +11,24 @@ export const passwordChangeMessages = {
   mismatch: 'As senhas não coincidem',
 } as const;
 
+const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, passwordChangeMessages.tooShort)
+  .max(PASSWORD_MAX_LENGTH, messages.invalidInput);
+
+const currentPasswordSchema = z
+  .string()
+  .min(1, messages.currentPasswordRequired)
+  .max(PASSWORD_MAX_LENGTH, messages.currentPasswordWrong);
+
+/** "Nova senha" + "Confirmar nova senha", refused on the confirmation field when the two differ. */
+const newPasswordFields = { newPassword: newPasswordSchema, confirmPassword: z.string() };
+const confirmationMatches = (v: { newPassword: string; confirmPassword: string }) =>
+  v.newPassword === v.confirmPassword;
+const mismatchOnConfirmation = { message: passwordChangeMessages.mismatch, path: ['confirmPassword'] };
+
 /** The "Nova senha" + "Confirmar nova senha" form. */
-export const newPasswordFormSchema = z
-  .object({
-    newPassword: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, passwordChangeMessages.tooShort)
-      .max(PASSWORD_MAX_LENGTH, messages.invalidInput),
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: passwordChangeMessages.mismatch,
-    path: ['confirmPassword'],
-  });
+export const newPasswordFormSchema = z.object(newPasswordFields).refine(confirmationMatches, mismatchOnConfirmation);
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 /**
@@ -31,26 +36,13 @@ export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
  * open on a shared computer cannot be used to take the account (the change ends every other session).
  */
 export const changePasswordFormSchema = z
-  .object({
-    currentPassword: z
-      .string()
-      .min(1, messages.currentPasswordRequired)
-      .max(PASSWORD_MAX_LENGTH, messages.currentPasswordWrong),
-    newPassword: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, passwordChangeMessages.tooShort)
-      .max(PASSWORD_MAX_LENGTH, messages.invalidInput),
-    confirmPassword: z.string(),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: passwordChangeMessages.mismatch,
-    path: ['confirmPassword'],
-  });
+  .object({ currentPassword: currentPasswordSchema, ...newPasswordFields })
+  .refine(confirmationMatches, mismatchOnConfirmation);
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** POST /api/perfil/senha: what the server needs of that form (the confirmation is checked in the browser). */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: changePasswordFormSchema.shape.currentPassword,
-  newPassword: changePasswordFormSchema.shape.newPassword,
+  currentPassword: currentPasswordSchema,
+  newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
