@@ -7,13 +7,13 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { messages } from '../../../shared/messages';
-import { formatWhatsapp } from '../../../shared/rules/whatsapp';
 import { signupSchema } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { errorIdFor, Field } from '../../components/ui/field';
 import { EmailInput, Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
+import { WhatsappInput } from '../../components/whatsapp-input';
 import { refreshSession } from '../../lib/session';
 import { useSignUp } from './api/sign-up';
 import { authErrorMessage } from './auth-error';
@@ -115,18 +115,13 @@ export function SignupPage() {
             control={control}
             name="whatsapp"
             render={({ field }) => (
-              <Input
+              <WhatsappInput
                 id="cadastro-whatsapp"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder="(11) 99999-9999"
-                maxLength={15}
                 name={field.name}
                 ref={field.ref}
-                value={field.value ?? ''}
+                value={field.value}
                 onBlur={field.onBlur}
-                onChange={(e) => field.onChange(formatWhatsapp(e.target.value))}
+                onValueChange={field.onChange}
                 {...a11y('whatsapp', 'cadastro-whatsapp')}
               />
             )}

@@ -17,6 +17,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { errorIdFor, Field } from '../../../components/ui/field';
+import { WhatsappInput } from '../../../components/whatsapp-input';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
@@ -104,18 +105,13 @@ export function ProfileForm({ user, opcoes }: { user: Me; opcoes: PerfilOpcoes }
               control={control}
               name="whatsapp"
               render={({ field }) => (
-                <Input
+                <WhatsappInput
                   id="perfil-whatsapp"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  placeholder="(11) 99999-9999"
-                  maxLength={15}
                   name={field.name}
                   ref={field.ref}
-                  value={field.value ?? ''}
+                  value={field.value}
                   onBlur={field.onBlur}
-                  onChange={(e) => field.onChange(formatWhatsapp(e.target.value))}
+                  onValueChange={field.onChange}
                   {...a11y('whatsapp', 'perfil-whatsapp')}
                 />
               )}
