@@ -5,15 +5,9 @@ import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
 import { PROVA_DESCRICAO_MAX, provaFormSchema, type Prova, type ProvaForm } from '../../../../shared/schemas/provas';
 import { Alert } from '../../../components/ui/alert';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { errorIdFor, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
@@ -157,14 +151,12 @@ export function ProvaFormDialog({
               </Field>
             </>
           )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={save.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={!materias.isSuccess}>
-              {save.isPending ? 'Salvando...' : editing ? 'Atualizar' : 'Criar'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => setOpen(false)}
+            saving={save.isPending}
+            submitLabel={editing ? 'Atualizar' : 'Criar'}
+            submitDisabled={!materias.isSuccess}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -16,15 +16,8 @@ import {
 } from '../../../../shared/schemas/notas';
 import { LoadFailed, PageLoading } from '../../../components/load-states';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { errorIdFor, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
@@ -179,14 +172,7 @@ function NotaForm({
           {...a11y('descricao', 'nota-descricao')}
         />
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={saving}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={saving}>
-          {saving ? 'Salvando...' : nota ? 'Atualizar' : 'Salvar'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} saving={saving} submitLabel={nota ? 'Atualizar' : 'Salvar'} />
     </form>
   );
 }

@@ -5,15 +5,8 @@ import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
 import { changePasswordFormSchema, type ChangePasswordForm } from '../../../../shared/schemas/password-change';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { errorIdFor, Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage, isApiError } from '../../../lib/api';
@@ -111,14 +104,7 @@ export function PasswordDialog({ open, onOpenChange }: { open: boolean; onOpenCh
               {...a11y('confirmPassword', 'perfil-confirmar-senha')}
             />
           </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={change.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={change.isPending}>
-              {change.isPending ? 'Salvando...' : 'Alterar Senha'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter onCancel={() => setOpen(false)} saving={change.isPending} submitLabel="Alterar Senha" />
         </form>
       </DialogContent>
     </Dialog>
