@@ -5,6 +5,12 @@ import { Label } from './label';
 /** The id of a field's error text, for aria-describedby. */
 export const errorIdFor = (id: string) => `${id}-error`;
 
+/** What an input needs while its field shows an error: marked invalid and described by that error. */
+export const invalidFieldProps = (hasError: boolean, id: string) => ({
+  'aria-invalid': hasError ? true : undefined,
+  'aria-describedby': hasError ? errorIdFor(id) : undefined,
+});
+
 /** A labelled form control with an optional hint and inline error (role="alert"). */
 export function Field({
   id,

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { errorIdFor, Field } from '../../../components/ui/field';
+import { Field, invalidFieldProps } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -88,10 +88,7 @@ export function ProvaFormDialog({
     );
   });
 
-  const a11y = (name: keyof ProvaForm, id: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorIdFor(id) : undefined,
-  });
+  const a11y = (name: keyof ProvaForm, id: string) => invalidFieldProps(Boolean(errors[name]), id);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

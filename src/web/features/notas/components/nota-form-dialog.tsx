@@ -18,7 +18,7 @@ import { LoadFailed, PageLoading } from '../../../components/load-states';
 import { Alert } from '../../../components/ui/alert';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { errorIdFor, Field } from '../../../components/ui/field';
+import { Field, invalidFieldProps } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -121,10 +121,7 @@ function NotaForm({
     }
   });
 
-  const a11y = (name: keyof NotaFormValues, id: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorIdFor(id) : undefined,
-  });
+  const a11y = (name: keyof NotaFormValues, id: string) => invalidFieldProps(Boolean(errors[name]), id);
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

@@ -7,7 +7,7 @@ import { changePasswordFormSchema, type ChangePasswordForm } from '../../../../s
 import { Alert } from '../../../components/ui/alert';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { errorIdFor, Field } from '../../../components/ui/field';
+import { Field, invalidFieldProps } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { useChangePassword } from '../api/change-password';
@@ -64,10 +64,7 @@ export function PasswordDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     );
   });
 
-  const a11y = (name: keyof ChangePasswordForm, id: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorIdFor(id) : undefined,
-  });
+  const a11y = (name: keyof ChangePasswordForm, id: string) => invalidFieldProps(Boolean(errors[name]), id);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

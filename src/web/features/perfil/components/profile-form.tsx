@@ -16,7 +16,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { errorIdFor, Field } from '../../../components/ui/field';
+import { Field, invalidFieldProps } from '../../../components/ui/field';
 import { WhatsappInput } from '../../../components/whatsapp-input';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
@@ -77,10 +77,7 @@ export function ProfileForm({ user, opcoes }: { user: Me; opcoes: PerfilOpcoes }
     });
   });
 
-  const a11y = (name: keyof FormValues, id: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorIdFor(id) : undefined,
-  });
+  const a11y = (name: keyof FormValues, id: string) => invalidFieldProps(Boolean(errors[name]), id);
 
   return (
     <Card role="region" aria-labelledby="perfil-editar">
