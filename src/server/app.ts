@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './context.js';
 import { spaContentSecurityPolicy } from './csp.js';
 import { AppError } from './errors.js';
 import { accountRoutes } from './routes/account.js';
+import { adminRoutes } from './routes/admin/index.js';
 import { arquivosRoutes } from './routes/arquivos.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
@@ -18,6 +19,7 @@ import { notasRoutes } from './routes/notas.js';
 import { AVATAR_UPLOAD_PATH, perfilRoutes } from './routes/perfil.js';
 import { calendarioFeedRoutes, provasRoutes } from './routes/provas.js';
 import { questoesRoutes } from './routes/questoes.js';
+import { reportsRoutes } from './routes/reports.js';
 import { rankingRoutes } from './routes/ranking.js';
 import { resumosRoutes } from './routes/resumos.js';
 import { simuladosRoutes } from './routes/simulados.js';
@@ -55,10 +57,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/webhooks', webhooksRoutes(deps))
     .route('/simulados', simuladosRoutes(deps))
     .route('/questoes', questoesRoutes(deps))
+    .route('/reports', reportsRoutes(deps))
     .route('/comentarios', comentariosRoutes(deps))
     .route('/notas', notasRoutes(deps))
     .route('/provas', provasRoutes(deps))
-    .route('/calendario', calendarioFeedRoutes(deps));
+    .route('/calendario', calendarioFeedRoutes(deps))
+    .route('/admin', adminRoutes(deps));
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');
