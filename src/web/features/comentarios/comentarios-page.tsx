@@ -15,6 +15,7 @@ import { formatDateTime } from '../../lib/format';
 import { useDeleteComentario } from './api/delete-comentario';
 import { useMeusComentarios } from './api/list-meus-comentarios';
 import { LoadFailed, PageLoading } from '../../components/load-states';
+import { MeusReportsSection } from './components/meus-reports-section';
 
 /** Statements longer than this are clamped, with a button to show them whole. */
 const CLAMP_CHARS = 220;
@@ -58,9 +59,9 @@ function ComentarioCard({ comentario, onDelete }: { comentario: MeuComentario; o
       className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-5"
     >
       <header className="flex flex-wrap items-center gap-2">
-        <h2 id={titleId} className="text-base font-semibold">
+        <h3 id={titleId} className="text-base font-semibold">
           Questão #{comentario.questao.id}
-        </h2>
+        </h3>
         <Badge tone="primary">{comentario.questao.materiaNome}</Badge>
         <time dateTime={comentario.createdAt} className="text-xs text-muted-foreground sm:ml-auto">
           {formatDateTime(comentario.createdAt)}
@@ -87,8 +88,27 @@ function ComentarioCard({ comentario, onDelete }: { comentario: MeuComentario; o
   );
 }
 
-/** /comentarios — Meus Comentários (SPEC §2). */
+/** /comentarios — Meus Comentários (SPEC §2), then the student's own error reports. */
 export function ComentariosPage() {
+  return (
+    <div className="flex flex-col gap-10">
+      <section aria-labelledby="meus-comentarios-title" className="flex flex-col gap-4">
+        <h2 id="meus-comentarios-title" className="text-lg font-semibold">
+          Comentários
+        </h2>
+        <MeusComentarios />
+      </section>
+      <section aria-labelledby="meus-reports-title" className="flex flex-col gap-4">
+        <h2 id="meus-reports-title" className="text-lg font-semibold">
+          Meus reports
+        </h2>
+        <MeusReportsSection />
+      </section>
+    </div>
+  );
+}
+
+function MeusComentarios() {
   const { data, isPending, isError, refetch } = useMeusComentarios();
   const remove = useDeleteComentario();
   const [deleting, setDeleting] = useState<number | null>(null);
