@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from './context.js';
 import { spaContentSecurityPolicy } from './csp.js';
 import { AppError } from './errors.js';
 import { accountRoutes } from './routes/account.js';
+import { adminRoutes } from './routes/admin/index.js';
 import { arquivosRoutes } from './routes/arquivos.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
@@ -60,7 +61,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/comentarios', comentariosRoutes(deps))
     .route('/notas', notasRoutes(deps))
     .route('/provas', provasRoutes(deps))
-    .route('/calendario', calendarioFeedRoutes(deps));
+    .route('/calendario', calendarioFeedRoutes(deps))
+    .route('/admin', adminRoutes(deps));
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND');

@@ -29,6 +29,16 @@ const catalogue = {
   // Assinatura: the payment webhook
   WEBHOOK_SIGNATURE_INVALID: { status: 401, message: messages.webhookSignatureInvalid },
   WEBHOOK_DISABLED: { status: 503, message: messages.webhookDisabled },
+  // Admin: Módulos, Unidades, Editais
+  MODULO_NOT_FOUND: { status: 404, message: messages.moduloNotFound },
+  MODULO_DUPLICADO: { status: 409, message: messages.moduloNomeDuplicado },
+  MODULO_EM_USO: { status: 409, message: messages.moduloEmUso },
+  UNIDADE_NOT_FOUND: { status: 404, message: messages.unidadeNotFound },
+  UNIDADE_DUPLICADA: { status: 409, message: messages.unidadeSiglaDuplicada },
+  UNIDADE_EM_USO: { status: 409, message: messages.unidadeEmUso },
+  EDITAL_NOT_FOUND: { status: 404, message: messages.editalNotFound },
+  EDITAL_DUPLICADO: { status: 409, message: messages.editalNumeroDuplicado },
+  EDITAL_EM_USO: { status: 409, message: messages.editalEmUso },
   INTERNAL: { status: 500, message: messages.internal },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

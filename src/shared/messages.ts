@@ -139,6 +139,38 @@ export const messages = {
   // Assinatura: the payment webhook's refusals (read by Eduzz and by whoever sets it up)
   webhookDisabled: 'Webhook de pagamento desativado: defina EDUZZ_WEBHOOK_SECRET no servidor.',
   webhookSignatureInvalid: 'Assinatura do webhook ausente ou inválida.',
+  // Admin: Módulos, Unidades, Editais (SPEC §2 admin panel, §5, §8 toasts)
+  moduloNomeRequired: 'Por favor, informe o nome do módulo.',
+  moduloNomeDuplicado: 'Já existe um módulo com este nome.',
+  moduloNotFound: 'Módulo não encontrado.',
+  moduloEmUso: 'Este módulo não pode ser excluído: há matérias nele.',
+  moduloCreated: 'Módulo criado com sucesso!',
+  moduloUpdated: 'Módulo atualizado com sucesso!',
+  moduloDeleted: 'Módulo excluído com sucesso!',
+  moduloSaveFailed: 'Erro ao salvar módulo',
+  moduloDeleteFailed: 'Erro ao excluir módulo',
+  modulosLoadFailed: 'Erro ao carregar módulos',
+  unidadeSiglaRequired: 'Por favor, informe a sigla da unidade.',
+  unidadeNomeRequired: 'Por favor, informe o nome da unidade.',
+  unidadeSiglaDuplicada: 'Já existe uma unidade com esta sigla.',
+  unidadeNotFound: 'Unidade não encontrada.',
+  unidadeEmUso: 'Esta unidade não pode ser excluída: há alunos vinculados a ela. Desative em vez de excluir.',
+  unidadeCreated: 'Unidade criada com sucesso!',
+  unidadeUpdated: 'Unidade atualizada com sucesso!',
+  unidadeDeleted: 'Unidade excluída com sucesso!',
+  unidadeSaveFailed: 'Erro ao salvar unidade',
+  unidadeDeleteFailed: 'Erro ao excluir unidade',
+  unidadesLoadFailed: 'Erro ao carregar unidades',
+  editalNumeroRequired: 'Por favor, informe o número do edital.',
+  editalNumeroDuplicado: 'Já existe um edital com este número.',
+  editalNotFound: 'Edital não encontrado.',
+  editalEmUso: 'Este edital não pode ser excluído: há alunos vinculados a ele. Desative em vez de excluir.',
+  editalCreated: 'Edital criado com sucesso!',
+  editalUpdated: 'Edital atualizado com sucesso!',
+  editalDeleted: 'Edital excluído com sucesso!',
+  editalSaveFailed: 'Erro ao salvar edital',
+  editalDeleteFailed: 'Erro ao excluir edital',
+  editaisLoadFailed: 'Erro ao carregar editais',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -146,4 +178,24 @@ export type MessageKey = keyof typeof messages;
 /** 'Sua assinatura expira em {n} dia(s). Renove agora para não perder o acesso.' */
 export function bannerExpiring(dias: number): string {
   return `Sua assinatura expira em ${dias} ${dias === 1 ? 'dia' : 'dias'}. Renove agora para não perder o acesso.`;
+}
+
+/** '1 matéria' / '3 matérias'. */
+function contagem(n: number, singular: string, plural: string): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+
+/** Admin: deleting a módulo with matérias is refused, naming how many depend on it. */
+export function moduloEmUsoMessage(materias: number): string {
+  return `Este módulo não pode ser excluído: ${contagem(materias, 'matéria pertence', 'matérias pertencem')} a ele.`;
+}
+
+/** Admin: a unidade students chose is kept; the admin deactivates it instead. */
+export function unidadeEmUsoMessage(alunos: number): string {
+  return `Esta unidade não pode ser excluída: ${contagem(alunos, 'aluno vinculado', 'alunos vinculados')} a ela. Desative em vez de excluir.`;
+}
+
+/** Admin: an edital students chose is kept; the admin deactivates it instead. */
+export function editalEmUsoMessage(alunos: number): string {
+  return `Este edital não pode ser excluído: ${contagem(alunos, 'aluno vinculado', 'alunos vinculados')} a ele. Desative em vez de excluir.`;
 }

@@ -133,10 +133,15 @@ export const authRateLimits = pgTable('auth_rate_limits', {
   count: integer('count').notNull(),
 });
 
-export const modulos = pgTable('modulos', {
-  id: serial('id').primaryKey(),
-  nome: text('nome').notNull(),
-});
+export const modulos = pgTable(
+  'modulos',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+  },
+  // Two modules may not share a name, whatever its case: the admin would not tell them apart.
+  (t) => [uniqueIndex('modulos_nome_lower_uq').on(sql`lower(${t.nome})`)],
+);
 
 export const materias = pgTable(
   'materias',
@@ -475,6 +480,27 @@ export const webhookEventos = pgTable(
     recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('webhook_eventos_provider_event_uq').on(t.provider, t.eventId)],
+);
+
+/** Every change made through the admin API: who, when, which row, and the row before and after. */
+export const adminAuditoria = pgTable(
+  'admin_auditoria',
+  {
+    id: serial('id').primaryKey(),
+    // Kept when the admin account is later removed: the trail must outlive its author.
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    entidade: text('entidade').notNull(),
+    entidadeId: text('entidade_id').notNull(),
+    acao: text('acao', { enum: ['create', 'update', 'delete'] }).notNull(),
+    antes: jsonb('antes'),
+    depois: jsonb('depois'),
+  },
+  (t) => [
+    check('admin_auditoria_acao', sql`${t.acao} in ('create', 'update', 'delete')`),
+    index('admin_auditoria_entidade_idx').on(t.entidade, t.entidadeId),
+    index('admin_auditoria_at_idx').on(t.at),
+  ],
 );
 
 /**

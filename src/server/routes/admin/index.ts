@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { requireAdmin, requireUser } from '../../auth/middleware.js';
+import type { AppDeps, AppEnv } from '../../context.js';
+import { adminEditaisRoutes } from './editais.js';
+import { adminModulosRoutes } from './modulos.js';
+import { adminUnidadesRoutes } from './unidades.js';
+
+/**
+ * /api/admin: every admin route hangs off this one subtree, and the sign-in and admin checks are applied
+ * here once, before any of them, so a route added below cannot skip them
+ * (routes/admin/admin-guard.test.ts walks the route table to prove it).
+ */
+export function adminRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireUser(deps))
+    .use(requireAdmin)
+    .route('/modulos', adminModulosRoutes(deps))
+    .route('/unidades', adminUnidadesRoutes(deps))
+    .route('/editais', adminEditaisRoutes(deps));
+}
