@@ -68,9 +68,14 @@ test.describe('comments and reports in the player', () => {
     await expect(page.getByText('Você ainda não fez nenhum comentário')).toBeVisible();
   });
 
-  test('report an error on a question', async ({ page, student }) => {
+  test('report an error on a question, then follow it in Meus reports', async ({ page, student }) => {
     void student;
+    await page.goto('/comentarios');
+    const meusReports = page.getByRole('region', { name: 'Meus reports' });
+    await expect(meusReports.getByText('Você ainda não enviou nenhum report')).toBeVisible();
+
     await startSimulado(page, { materia: 'Direito Constitucional' });
+    const id = await questaoId(page);
     await page.getByRole('button', { name: 'Reportar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reportar erro' });
     await dialog.getByRole('button', { name: 'Enviar report' }).click();
@@ -83,5 +88,12 @@ test.describe('comments and reports in the player', () => {
       page.getByText('Report enviado com sucesso! Obrigado por ajudar a melhorar as questões.'),
     ).toBeVisible();
     await expect(dialog).toBeHidden();
+
+    await page.goto('/comentarios');
+    const card = meusReports.getByRole('article', { name: `Questão #${id}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Pendente')).toBeVisible();
+    await expect(card.getByText('Direito Constitucional')).toBeVisible();
+    await expect(card.getByText('A alternativa correta parece estar trocada.')).toBeVisible();
   });
 });
