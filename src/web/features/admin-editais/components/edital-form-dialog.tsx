@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { messages } from '../../../../shared/messages';
+import { editalInputSchema, type AdminEdital, type EditalInput } from '../../../../shared/schemas/admin';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { Alert } from '../../../components/ui/alert';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Field, invalidFieldProps } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Switch } from '../../../components/ui/switch';
+import { Textarea } from '../../../components/ui/textarea';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { useSaveEdital } from '../api/editais';
+
+type FormValues = z.input<typeof editalInputSchema>;
+
+function EditalForm({ edital, onDone }: { edital: AdminEdital | null; onDone: (saving: boolean) => void }) {
+  const save = useSaveEdital();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues, unknown, EditalInput>({
+    resolver: zodResolver(editalInputSchema),
+    defaultValues: edital
+      ? { numero: edital.numero, descricao: edital.descricao ?? '', ativo: edital.ativo }
+      : { numero: '', descricao: '', ativo: true },
+  });
+
+  const onSubmit = handleSubmit((body) => {
+    setFormError(null);
+    save.mutate(
+      { id: edital?.id ?? null, body },
+      {
+        onSuccess: () => {
+          toast.success(edital ? messages.editalUpdated : messages.editalCreated);
+          onDone(false);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, messages.editalSaveFailed);
+          // A repeated número belongs under its field; anything else above the form.
+          if (isApiError(error) && error.code === 'EDITAL_DUPLICADO') setError('numero', { message });
+          else setFormError(message);
+          toast.error(messages.editalSaveFailed);
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Field id="edital-numero" label="Número do Edital" error={errors.numero?.message}>
+        <Input
+          id="edital-numero"
+          placeholder="Ex.: 01/2025"
+          {...register('numero')}
+          {...invalidFieldProps(Boolean(errors.numero), 'edital-numero')}
+        />
+      </Field>
+      <Field id="edital-descricao" label="Descrição (opcional)" error={errors.descricao?.message}>
+        <Textarea
+          id="edital-descricao"
+          rows={3}
+          maxLength={500}
+          placeholder="Ex.: Curso de Formação de Soldados"
+          className="min-h-20"
+          {...register('descricao')}
+          {...invalidFieldProps(Boolean(errors.descricao), 'edital-descricao')}
+        />
+      </Field>
+      <div className="flex items-center gap-3">
+        <Controller
+          control={control}
+          name="ativo"
+          render={({ field }) => (
+            <Switch id="edital-ativo" checked={field.value ?? true} onCheckedChange={field.onChange} />
+          )}
+        />
+        <Label htmlFor="edital-ativo">Ativo</Label>
+      </div>
+      <FormDialogFooter onCancel={() => onDone(save.isPending)} saving={save.isPending} submitLabel="Salvar" />
+    </form>
+  );
+}
+
+/** 'Novo Edital' / 'Editar Edital' (SPEC §5: número required, descrição optional). `edital` null creates. */
+export function EditalFormDialog({
+  open,
+  edital,
+  onOpenChange,
+}: {
+  open: boolean;
+  edital: AdminEdital | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{edital ? 'Editar Edital' : 'Novo Edital'}</DialogTitle>
+          <DialogDescription>Editais ativos aparecem para os alunos escolherem no perfil.</DialogDescription>
+        </DialogHeader>
+        <EditalForm
+          edital={edital}
+          onDone={(saving) => {
+            if (!saving) onOpenChange(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
