@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { messages } from '../../../../shared/messages';
+import { moduloInputSchema, type AdminModulo, type ModuloInput } from '../../../../shared/schemas/admin';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { Alert } from '../../../components/ui/alert';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Field, invalidFieldProps } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { useSaveModulo } from '../api/modulos';
+
+function ModuloForm({ modulo, onDone }: { modulo: AdminModulo | null; onDone: (saving: boolean) => void }) {
+  const save = useSaveModulo();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ModuloInput>({ resolver: zodResolver(moduloInputSchema), defaultValues: { nome: modulo?.nome ?? '' } });
+
+  const onSubmit = handleSubmit((body) => {
+    setFormError(null);
+    save.mutate(
+      { id: modulo?.id ?? null, body },
+      {
+        onSuccess: () => {
+          toast.success(modulo ? messages.moduloUpdated : messages.moduloCreated);
+          onDone(false);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, messages.moduloSaveFailed);
+          if (isApiError(error) && error.code === 'MODULO_DUPLICADO') setError('nome', { message });
+          else setFormError(message);
+          toast.error(messages.moduloSaveFailed);
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Field id="modulo-nome" label="Nome" error={errors.nome?.message}>
+        <Input
+          id="modulo-nome"
+          placeholder="Ex.: Básico"
+          {...register('nome')}
+          {...invalidFieldProps(Boolean(errors.nome), 'modulo-nome')}
+        />
+      </Field>
+      <FormDialogFooter onCancel={() => onDone(save.isPending)} saving={save.isPending} submitLabel="Salvar" />
+    </form>
+  );
+}
+
+/** 'Novo Módulo' / 'Editar Módulo' (SPEC §2 admin panel: Nome). `modulo` null creates. */
+export function ModuloFormDialog({
+  open,
+  modulo,
+  onOpenChange,
+}: {
+  open: boolean;
+  modulo: AdminModulo | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{modulo ? 'Editar Módulo' : 'Novo Módulo'}</DialogTitle>
+          <DialogDescription>Os módulos agrupam as matérias do curso.</DialogDescription>
+        </DialogHeader>
+        <ModuloForm
+          modulo={modulo}
+          onDone={(saving) => {
+            if (!saving) onOpenChange(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
