@@ -42,7 +42,7 @@ export function AdminModulosPage() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h2 className="text-lg font-semibold">Módulos</h2>
+        <p className="text-sm text-muted-foreground">Os módulos agrupam as matérias do curso.</p>
         <Button onClick={() => setEditing({ modulo: null })} className="w-full sm:w-auto">
           <Plus aria-hidden="true" />
           Novo Módulo

@@ -45,7 +45,9 @@ export function AdminUnidadesPage() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h2 className="text-lg font-semibold">Unidades</h2>
+        <p className="text-sm text-muted-foreground">
+          As unidades ativas aparecem para os alunos escolherem no perfil.
+        </p>
         <Button onClick={openNew} className="w-full sm:w-auto">
           <Plus aria-hidden="true" />
           Nova Unidade
