@@ -158,7 +158,9 @@ export const materias = pgTable(
   },
   (t) => [
     check('materias_tipo', sql`${t.tipo} in ('teorica', 'pratica')`),
-    index('materias_modulo_idx').on(t.moduloId),
+    // A módulo may not hold two matérias of the same name, whatever its case (it also serves the
+    // módulo's list of matérias, so the plain modulo_id index is not needed).
+    uniqueIndex('materias_modulo_nome_lower_uq').on(t.moduloId, sql`lower(${t.nome})`),
   ],
 );
 
@@ -168,12 +170,13 @@ export const aulasDaMateria = pgTable(
     id: serial('id').primaryKey(),
     materiaId: integer('materia_id')
       .notNull()
-      .references(() => materias.id, { onDelete: 'cascade' }),
+      .references(() => materias.id, { onDelete: 'restrict' }),
     titulo: text('titulo').notNull(),
     ordem: integer('ordem').notNull(),
     ativo: boolean('ativo').notNull().default(true),
   },
-  (t) => [check('aulas_ordem_min', sql`${t.ordem} >= 1`), index('aulas_materia_ordem_idx').on(t.materiaId, t.ordem)],
+  // Two aulas of one matéria may not share a position in its sequence.
+  (t) => [check('aulas_ordem_min', sql`${t.ordem} >= 1`), uniqueIndex('aulas_materia_ordem_uq').on(t.materiaId, t.ordem)],
 );
 
 const letter = sql`in ('A', 'B', 'C', 'D', 'E')`;
@@ -184,8 +187,8 @@ export const questoes = pgTable(
     id: serial('id').primaryKey(),
     materiaId: integer('materia_id')
       .notNull()
-      .references(() => materias.id, { onDelete: 'cascade' }),
-    aulaId: integer('aula_id').references(() => aulasDaMateria.id, { onDelete: 'set null' }),
+      .references(() => materias.id, { onDelete: 'restrict' }),
+    aulaId: integer('aula_id').references(() => aulasDaMateria.id, { onDelete: 'restrict' }),
     enunciado: text('enunciado').notNull(),
     imagemUrl: text('imagem_url'),
     alternativaA: text('alternativa_a').notNull(),
@@ -210,7 +213,7 @@ export const simulados = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     materiaId: integer('materia_id')
       .notNull()
-      .references(() => materias.id, { onDelete: 'cascade' }),
+      .references(() => materias.id, { onDelete: 'restrict' }),
     data: timestamp('data', { withTimezone: true }).notNull().defaultNow(),
     nota: doublePrecision('nota').notNull(),
     /** Idempotency key made by the client: a retried save never creates a second simulado. */
@@ -236,7 +239,7 @@ export const respostasUsuario = pgTable(
       .references(() => simulados.id, { onDelete: 'cascade' }),
     questaoId: integer('questao_id')
       .notNull()
-      .references(() => questoes.id, { onDelete: 'cascade' }),
+      .references(() => questoes.id, { onDelete: 'restrict' }),
     resposta: text('resposta', { enum: ['A', 'B', 'C', 'D', 'E'] }).notNull(),
     correta: boolean('correta').notNull(),
     /** The student peeked (Espiar) at this question's answer before conferring. */
@@ -262,10 +265,10 @@ export const questoesStatus = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     questaoId: integer('questao_id')
       .notNull()
-      .references(() => questoes.id, { onDelete: 'cascade' }),
+      .references(() => questoes.id, { onDelete: 'restrict' }),
     materiaId: integer('materia_id')
       .notNull()
-      .references(() => materias.id, { onDelete: 'cascade' }),
+      .references(() => materias.id, { onDelete: 'restrict' }),
     correta: boolean('correta').notNull(),
     respondidaEm: timestamp('respondida_em', { withTimezone: true }).notNull(),
   },
@@ -284,7 +287,7 @@ export const notas = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     materiaId: integer('materia_id')
       .notNull()
-      .references(() => materias.id, { onDelete: 'cascade' }),
+      .references(() => materias.id, { onDelete: 'restrict' }),
     nota: doublePrecision('nota').notNull(),
     data: date('data').notNull(),
     descricao: text('descricao'),
@@ -304,7 +307,7 @@ export const provas = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     materiaId: integer('materia_id')
       .notNull()
-      .references(() => materias.id, { onDelete: 'cascade' }),
+      .references(() => materias.id, { onDelete: 'restrict' }),
     titulo: text('titulo').notNull(),
     data: timestamp('data', { withTimezone: true }).notNull(),
     descricao: text('descricao'),
@@ -318,7 +321,7 @@ export const questaoComentarios = pgTable(
     id: serial('id').primaryKey(),
     questaoId: integer('questao_id')
       .notNull()
-      .references(() => questoes.id, { onDelete: 'cascade' }),
+      .references(() => questoes.id, { onDelete: 'restrict' }),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -356,7 +359,7 @@ export const questaoReports = pgTable(
     id: serial('id').primaryKey(),
     questaoId: integer('questao_id')
       .notNull()
-      .references(() => questoes.id, { onDelete: 'cascade' }),
+      .references(() => questoes.id, { onDelete: 'restrict' }),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -400,7 +403,7 @@ export const resumos = pgTable('resumos', {
   materiaId: integer('materia_id')
     .notNull()
     .unique()
-    .references(() => materias.id, { onDelete: 'cascade' }),
+    .references(() => materias.id, { onDelete: 'restrict' }),
   /** The PDF kept by us (served only to subscribers); null when `url` points elsewhere. */
   arquivoId: uuid('arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
 });

@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { unidadeInputSchema, type AdminUnidade, type UnidadeInput } from '../../../../shared/schemas/admin';
+import { CrudFormDialog } from '../../../components/admin/crud-form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field, invalidFieldProps } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -98,19 +98,13 @@ export function UnidadeFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{unidade ? 'Editar Unidade' : 'Nova Unidade'}</DialogTitle>
-          <DialogDescription>Unidades ativas aparecem para os alunos escolherem no perfil.</DialogDescription>
-        </DialogHeader>
-        <UnidadeForm
-          unidade={unidade}
-          onDone={(saving) => {
-            if (!saving) onOpenChange(false);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <CrudFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={unidade ? 'Editar Unidade' : 'Nova Unidade'}
+      description="Unidades ativas aparecem para os alunos escolherem no perfil."
+    >
+      {(close) => <UnidadeForm unidade={unidade} onDone={close} />}
+    </CrudFormDialog>
   );
 }

@@ -1,0 +1,55 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { errorMessage } from '../../lib/api';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+
+/**
+ * 'Excluir …' with confirmation for an admin row. On success the dialog closes with `successMessage`; on
+ * a refusal it closes with the server's reason as the toast (it names what depends on the row, e.g.
+ * '3 simulados de alunos usam esta matéria'), or `failMessage` when there is none.
+ */
+export function DeleteConfirmDialog<Item extends { id: number }>({
+  item,
+  onClose,
+  title,
+  description,
+  remove,
+  successMessage,
+  failMessage,
+}: {
+  item: Item | null;
+  onClose: () => void;
+  title: string;
+  description: (item: Item) => string;
+  remove: UseMutationResult<unknown, Error, number>;
+  successMessage: string;
+  failMessage: string;
+}) {
+  const confirm = () => {
+    if (!item) return;
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        onClose();
+        toast.success(successMessage);
+      },
+      onError: (error) => {
+        onClose();
+        toast.error(errorMessage(error, failMessage));
+      },
+    });
+  };
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={title}
+      description={item ? description(item) : null}
+      confirmLabel="Excluir"
+      confirmVariant="destructive"
+      loading={remove.isPending}
+      onConfirm={confirm}
+    />
+  );
+}

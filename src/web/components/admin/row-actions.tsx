@@ -1,0 +1,38 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button } from '../ui/button';
+
+/**
+ * 'Editar' and 'Excluir' for one row, named after it for screen readers ('Editar 1º BPM'). A row that
+ * cannot be deleted keeps the button, disabled, with the reason as its description.
+ */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+  deleteDisabledReason,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleteDisabledReason?: string | undefined;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Editar ${name}`}>
+        <Pencil aria-hidden="true" />
+        Editar
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={onDelete}
+        aria-label={`Excluir ${name}`}
+        disabled={deleteDisabledReason !== undefined}
+        title={deleteDisabledReason}
+      >
+        <Trash2 aria-hidden="true" />
+        Excluir
+      </Button>
+    </div>
+  );
+}
