@@ -176,7 +176,10 @@ export const aulasDaMateria = pgTable(
     ativo: boolean('ativo').notNull().default(true),
   },
   // Two aulas of one matéria may not share a position in its sequence.
-  (t) => [check('aulas_ordem_min', sql`${t.ordem} >= 1`), uniqueIndex('aulas_materia_ordem_uq').on(t.materiaId, t.ordem)],
+  (t) => [
+    check('aulas_ordem_min', sql`${t.ordem} >= 1`),
+    uniqueIndex('aulas_materia_ordem_uq').on(t.materiaId, t.ordem),
+  ],
 );
 
 const letter = sql`in ('A', 'B', 'C', 'D', 'E')`;
