@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requireAdmin, requireUser } from '../../auth/middleware.js';
 import type { AppDeps, AppEnv } from '../../context.js';
+import { adminCatalogoRoutes } from './catalogo.js';
 import { adminEditaisRoutes } from './editais.js';
 import { adminModulosRoutes } from './modulos.js';
 import { adminUnidadesRoutes } from './unidades.js';
@@ -14,6 +15,7 @@ export function adminRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps))
     .use(requireAdmin)
+    .route('/catalogo', adminCatalogoRoutes(deps))
     .route('/modulos', adminModulosRoutes(deps))
     .route('/unidades', adminUnidadesRoutes(deps))
     .route('/editais', adminEditaisRoutes(deps));

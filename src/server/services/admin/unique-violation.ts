@@ -3,8 +3,21 @@
  * on the error; Drizzle may wrap it, so the cause is looked at too.
  */
 export function isUniqueViolation(error: unknown): boolean {
+  return hasSqlState(error, '23505');
+}
+
+/**
+ * True when a delete or write failed on a foreign key (SQLSTATE 23503): a row that students' history
+ * depends on (the references restrict). Services count dependants first to say what they are; this is
+ * the backstop for one that appeared between the count and the delete.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasSqlState(error, '23503');
+}
+
+function hasSqlState(error: unknown, code: string): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    if ((e as { code?: unknown }).code === code) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
