@@ -1,10 +1,16 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { installQuestionHtmlHooks, QUESTION_HTML_CONFIG } from '../../shared/rules/question-html';
 import { cn } from '../lib/cn';
 
-/** Sanitizes question HTML (statements are HTML; the server sanitizes on write, we again on render). */
+installQuestionHtmlHooks(DOMPurify);
+
+/**
+ * Sanitizes question HTML with the allow-list of shared/rules/question-html.ts. The admin API applies the
+ * same list before storing; doing it again here covers rows written around the API (seed, SQL).
+ */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  return DOMPurify.sanitize(html, QUESTION_HTML_CONFIG);
 }
 
 /** Plain text of some HTML, for previews and accessible names. */

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { isImagemUrlValida, questaoInputSchema, questaoMessages } from './admin-questoes.js';
+
+const valid = {
+  materiaId: 1,
+  aulaId: null,
+  enunciado: '<p>Qual é a capital?</p>',
+  imagemUrl: '',
+  alternativaA: 'A',
+  alternativaB: 'B',
+  alternativaC: 'C',
+  alternativaD: 'D',
+  alternativaE: 'E',
+  respostaCorreta: 'C',
+};
+
+function firstMessage(input: unknown): string | undefined {
+  const result = questaoInputSchema.safeParse(input);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+describe('questaoInputSchema', () => {
+  it('refuses each missing part with its pt-BR message', () => {
+    expect(firstMessage({ ...valid, materiaId: undefined })).toBe(questaoMessages.materiaRequired);
+    expect(firstMessage({ ...valid, enunciado: '   ' })).toBe(questaoMessages.enunciadoRequired);
+    expect(firstMessage({ ...valid, alternativaD: '' })).toBe(questaoMessages.alternativaRequired('D'));
+    expect(firstMessage({ ...valid, respostaCorreta: 'F' })).toBe(questaoMessages.respostaInvalida);
+    expect(firstMessage({ ...valid, imagemUrl: 'javascript:alert(1)//x.png' })).toBe(questaoMessages.imagemUrlInvalida);
+    expect(firstMessage({ ...valid, aulaId: 9_999_999_999 })).toBeDefined();
+  });
+
+  it('takes an empty image URL and a missing aula as none', () => {
+    expect(questaoInputSchema.parse(valid)).toMatchObject({ imagemUrl: null, aulaId: null });
+  });
+});
+
+describe('isImagemUrlValida', () => {
+  it.each(['https://cdn.example/a.png', 'http://x.example/b/c.JPEG?v=2', 'https://x.example/d.svg'])(
+    'takes %s',
+    (url) => expect(isImagemUrlValida(url)).toBe(true),
+  );
+  it.each([
+    'ftp://x.example/a.png',
+    'https://x.example/a.pdf',
+    'x.png',
+    'data:image/png;base64,AA',
+    'https://x.example/png',
+  ])('refuses %s', (url) => expect(isImagemUrlValida(url)).toBe(false));
+});
