@@ -15,7 +15,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: 'http://127.0.0.1:3000' },
+      // `npm run dev` passes the API's port; several dev servers can run side by side this way.
+      '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? '3000'}` },
     },
   },
 });
