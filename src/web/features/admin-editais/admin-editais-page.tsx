@@ -1,56 +1,32 @@
-import { FileText, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { FileText } from 'lucide-react';
 import { messages } from '../../../shared/messages';
 import type { AdminEdital } from '../../../shared/schemas/admin';
+import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';
+import { DeleteConfirmDialog } from '../../components/admin/delete-confirm-dialog';
+import { useCrudDialogs } from '../../components/admin/use-crud-dialogs';
 import { LoadFailed, PageLoading } from '../../components/load-states';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { errorMessage } from '../../lib/api';
 import { useAdminEditais, useDeleteEdital } from './api/editais';
 import { EditalFormDialog } from './components/edital-form-dialog';
 import { EditaisList } from './components/editais-list';
-
-/** Which edital the form shows: none (closed), a new one, or one being edited. */
-type Editing = { edital: AdminEdital | null } | null;
 
 /** /admin/editais (SPEC §2 admin panel): Número do Edital, Descrição (opcional), Ativo; create, edit, delete or deactivate. */
 export function AdminEditaisPage() {
   const editais = useAdminEditais();
   const remove = useDeleteEdital();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminEdital | null>(null);
+  const dialogs = useCrudDialogs<AdminEdital>();
 
   if (editais.isPending) return <PageLoading label="Carregando editais..." />;
   if (editais.isError)
     return <LoadFailed message={messages.editaisLoadFailed} onRetry={() => void editais.refetch()} />;
 
-  const openNew = () => setEditing({ edital: null });
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast.success(messages.editalDeleted);
-      },
-      // The server says why (e.g. students chose it: 'Desative em vez de excluir').
-      onError: (error) => {
-        setDeleting(null);
-        toast.error(errorMessage(error, messages.editalDeleteFailed));
-      },
-    });
-  };
-
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">Os editais ativos aparecem para os alunos escolherem no perfil.</p>
-        <Button onClick={openNew} className="w-full sm:w-auto">
-          <Plus aria-hidden="true" />
-          Novo Edital
-        </Button>
-      </div>
+      <AdminListToolbar
+        description="Os editais ativos aparecem para os alunos escolherem no perfil."
+        actionLabel="Novo Edital"
+        onAction={dialogs.openNew}
+      />
       {editais.data.length === 0 ? (
         <EmptyState
           icon={FileText}
@@ -58,31 +34,25 @@ export function AdminEditaisPage() {
           description="Cadastre os editais (ex.: 01/2025) para os alunos escolherem no perfil."
         />
       ) : (
-        <EditaisList
-          editais={editais.data}
-          onEdit={(edital) => setEditing({ edital })}
-          onDelete={(edital) => setDeleting(edital)}
-        />
+        <EditaisList editais={editais.data} onEdit={dialogs.openEdit} onDelete={dialogs.askDelete} />
       )}
       <EditalFormDialog
-        key={editing?.edital?.id ?? 'nova'}
-        open={editing !== null}
-        edital={editing?.edital ?? null}
+        key={dialogs.editing?.item?.id ?? 'novo'}
+        open={dialogs.editing !== null}
+        edital={dialogs.editing?.item ?? null}
         onOpenChange={(open) => {
-          if (!open) setEditing(null);
+          if (!open) dialogs.closeForm();
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      {/* The server says why an edital is kept (students chose it: 'Desative em vez de excluir'). */}
+      <DeleteConfirmDialog
+        item={dialogs.deleting}
+        onClose={dialogs.closeDelete}
         title="Excluir edital"
-        description={deleting ? `Tem certeza que deseja excluir o edital ${deleting.numero}?` : null}
-        confirmLabel="Excluir"
-        confirmVariant="destructive"
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
+        description={(e) => `Tem certeza que deseja excluir o edital ${e.numero}?`}
+        remove={remove}
+        successMessage={messages.editalDeleted}
+        failMessage={messages.editalDeleteFailed}
       />
     </div>
   );

@@ -61,7 +61,7 @@ describe('/admin/modulos', () => {
     renderApp('/admin/modulos', { me: admin() });
     const card = await screen.findByRole('article', { name: 'Básico' });
     expect(within(card).getByText('2 matérias')).toBeInTheDocument();
-    await userEvent.click(within(card).getByRole('button', { name: 'Editar' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Editar Básico' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Módulo' });
     const nome = within(dialog).getByLabelText('Nome');
     await userEvent.clear(nome);
@@ -80,7 +80,7 @@ describe('/admin/modulos', () => {
     renderApp('/admin/modulos', { me: admin() });
     const card = await screen.findByRole('article', { name: 'Básico' });
     const excluir = async () => {
-      await userEvent.click(within(card).getByRole('button', { name: 'Excluir' }));
+      await userEvent.click(within(card).getByRole('button', { name: 'Excluir Básico' }));
       const confirm = await screen.findByRole('dialog', { name: 'Excluir módulo' });
       await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
     };

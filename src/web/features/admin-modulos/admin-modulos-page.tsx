@@ -1,53 +1,32 @@
-import { Layers, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { Layers } from 'lucide-react';
 import { messages } from '../../../shared/messages';
 import type { AdminModulo } from '../../../shared/schemas/admin';
+import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';
+import { DeleteConfirmDialog } from '../../components/admin/delete-confirm-dialog';
+import { RowActions } from '../../components/admin/row-actions';
+import { useCrudDialogs } from '../../components/admin/use-crud-dialogs';
 import { LoadFailed, PageLoading } from '../../components/load-states';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { errorMessage } from '../../lib/api';
 import { useAdminModulos, useDeleteModulo } from './api/modulos';
 import { ModuloFormDialog } from './components/modulo-form-dialog';
-
-type Editing = { modulo: AdminModulo | null } | null;
 
 /** /admin/modulos (SPEC §2 admin panel): módulos as cards; new/edit modal with Nome; delete with confirmation. */
 export function AdminModulosPage() {
   const modulos = useAdminModulos();
   const remove = useDeleteModulo();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminModulo | null>(null);
+  const dialogs = useCrudDialogs<AdminModulo>();
 
   if (modulos.isPending) return <PageLoading label="Carregando módulos..." />;
   if (modulos.isError)
     return <LoadFailed message={messages.modulosLoadFailed} onRetry={() => void modulos.refetch()} />;
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast.success(messages.moduloDeleted);
-      },
-      // The server names what depends on it (e.g. '2 matérias pertencem a ele').
-      onError: (error) => {
-        setDeleting(null);
-        toast.error(errorMessage(error, messages.moduloDeleteFailed));
-      },
-    });
-  };
-
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">Os módulos agrupam as matérias do curso.</p>
-        <Button onClick={() => setEditing({ modulo: null })} className="w-full sm:w-auto">
-          <Plus aria-hidden="true" />
-          Novo Módulo
-        </Button>
-      </div>
+      <AdminListToolbar
+        description="Os módulos agrupam as matérias do curso."
+        actionLabel="Novo Módulo"
+        onAction={dialogs.openNew}
+      />
       {modulos.data.length === 0 ? (
         <EmptyState
           icon={Layers}
@@ -68,15 +47,8 @@ export function AdminModulosPage() {
                     {m.materias} {m.materias === 1 ? 'matéria' : 'matérias'}
                   </p>
                 </div>
-                <div className="mt-auto flex gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setEditing({ modulo: m })}>
-                    <Pencil aria-hidden="true" />
-                    Editar
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => setDeleting(m)}>
-                    <Trash2 aria-hidden="true" />
-                    Excluir
-                  </Button>
+                <div className="mt-auto">
+                  <RowActions name={m.nome} onEdit={() => dialogs.openEdit(m)} onDelete={() => dialogs.askDelete(m)} />
                 </div>
               </article>
             </li>
@@ -84,24 +56,22 @@ export function AdminModulosPage() {
         </ul>
       )}
       <ModuloFormDialog
-        key={editing?.modulo?.id ?? 'novo'}
-        open={editing !== null}
-        modulo={editing?.modulo ?? null}
+        key={dialogs.editing?.item?.id ?? 'novo'}
+        open={dialogs.editing !== null}
+        modulo={dialogs.editing?.item ?? null}
         onOpenChange={(open) => {
-          if (!open) setEditing(null);
+          if (!open) dialogs.closeForm();
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      {/* The server names what depends on it (e.g. '2 matérias pertencem a ele'). */}
+      <DeleteConfirmDialog
+        item={dialogs.deleting}
+        onClose={dialogs.closeDelete}
         title="Excluir módulo"
-        description={deleting ? `Tem certeza que deseja excluir o módulo ${deleting.nome}?` : null}
-        confirmLabel="Excluir"
-        confirmVariant="destructive"
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
+        description={(m) => `Tem certeza que deseja excluir o módulo ${m.nome}?`}
+        remove={remove}
+        successMessage={messages.moduloDeleted}
+        failMessage={messages.moduloDeleteFailed}
       />
     </div>
   );

@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { editalInputSchema, type AdminEdital, type EditalInput } from '../../../../shared/schemas/admin';
+import { CrudFormDialog } from '../../../components/admin/crud-form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field, invalidFieldProps } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -102,19 +102,13 @@ export function EditalFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{edital ? 'Editar Edital' : 'Novo Edital'}</DialogTitle>
-          <DialogDescription>Editais ativos aparecem para os alunos escolherem no perfil.</DialogDescription>
-        </DialogHeader>
-        <EditalForm
-          edital={edital}
-          onDone={(saving) => {
-            if (!saving) onOpenChange(false);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <CrudFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={edital ? 'Editar Edital' : 'Novo Edital'}
+      description="Editais ativos aparecem para os alunos escolherem no perfil."
+    >
+      {(close) => <EditalForm edital={edital} onDone={close} />}
+    </CrudFormDialog>
   );
 }

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
 import { moduloInputSchema, type AdminModulo, type ModuloInput } from '../../../../shared/schemas/admin';
+import { CrudFormDialog } from '../../../components/admin/crud-form-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Field, invalidFieldProps } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage, isApiError } from '../../../lib/api';
@@ -68,19 +68,13 @@ export function ModuloFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{modulo ? 'Editar Módulo' : 'Novo Módulo'}</DialogTitle>
-          <DialogDescription>Os módulos agrupam as matérias do curso.</DialogDescription>
-        </DialogHeader>
-        <ModuloForm
-          modulo={modulo}
-          onDone={(saving) => {
-            if (!saving) onOpenChange(false);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <CrudFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={modulo ? 'Editar Módulo' : 'Novo Módulo'}
+      description="Os módulos agrupam as matérias do curso."
+    >
+      {(close) => <ModuloForm modulo={modulo} onDone={close} />}
+    </CrudFormDialog>
   );
 }
