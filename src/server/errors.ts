@@ -1,5 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../shared/messages.js';
+import { aulaMessages, materiaMessages } from '../shared/schemas/admin-materias.js';
+import { questaoAdminMessages } from '../shared/schemas/admin-questoes.js';
 
 /** Every refusal the API knows, with its HTTP status and the pt-BR message the user sees. */
 const catalogue = {
@@ -39,6 +41,20 @@ const catalogue = {
   EDITAL_NOT_FOUND: { status: 404, message: messages.editalNotFound },
   EDITAL_DUPLICADO: { status: 409, message: messages.editalNumeroDuplicado },
   EDITAL_EM_USO: { status: 409, message: messages.editalEmUso },
+  // Admin: Questões
+  QUESTAO_MATERIA_PRATICA: { status: 400, message: questaoAdminMessages.materiaPratica },
+  QUESTAO_AULA_FORA_DA_MATERIA: { status: 400, message: questaoAdminMessages.aulaForaDaMateria },
+  QUESTAO_EM_USO: { status: 409, message: questaoAdminMessages.emUso },
+  // Admin: Matérias and Aulas (messages in shared/schemas/admin-materias.ts)
+  MATERIA_MODULO_NOT_FOUND: { status: 400, message: materiaMessages.moduloNotFound },
+  MATERIA_DUPLICADA: { status: 409, message: materiaMessages.nomeDuplicado },
+  MATERIA_EM_USO: { status: 409, message: materiaMessages.emUso },
+  MATERIA_TIPO_COM_QUESTOES: { status: 409, message: materiaMessages.tipoComQuestoes },
+  AULA_NOT_FOUND: { status: 404, message: aulaMessages.notFound },
+  AULA_MATERIA_NOT_FOUND: { status: 400, message: aulaMessages.materiaNotFound },
+  AULA_ORDEM_DUPLICADA: { status: 409, message: aulaMessages.ordemDuplicada },
+  AULA_EM_USO: { status: 409, message: aulaMessages.emUso },
+  AULA_MATERIA_COM_QUESTOES: { status: 409, message: aulaMessages.materiaComQuestoes },
   INTERNAL: { status: 500, message: messages.internal },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { bodyIdSchema } from './id.js';
+import { bodyIdSchema, MAX_DB_ID } from './id.js';
 
 /**
  * One question as the admin writes it: the Questões modal (POST/PUT /api/admin/questoes) and each row of
@@ -70,3 +70,103 @@ export const questaoInputSchema = z.object({
   respostaCorreta: z.enum(LETRAS, questaoMessages.respostaInvalida),
 });
 export type QuestaoInput = z.output<typeof questaoInputSchema>;
+
+/** The Questões tab's toasts and the server's refusals (SPEC §8), in one place for the page and the API. */
+export const questaoAdminMessages = {
+  created: 'Questão criada com sucesso!',
+  updated: 'Questão atualizada com sucesso!',
+  deleted: 'Questão excluída com sucesso!',
+  saveFailed: 'Erro ao salvar questão',
+  deleteFailed: 'Erro ao excluir questão',
+  loadFailed: 'Erro ao carregar questões',
+  imagemLoadFailed: 'Erro ao carregar a imagem',
+  aulaForaDaMateria: 'A aula escolhida não pertence a esta matéria.',
+  emUso: 'Esta questão não pode ser excluída: respostas, comentários ou reports de alunos dependem dela.',
+  materiaPratica: 'Questões só podem ser cadastradas em matérias teóricas (as práticas não têm simulados).',
+  filtroInvalido: 'Filtro inválido. Recarregue a página e tente novamente.',
+  buscaLonga: 'A busca pode ter no máximo 100 caracteres.',
+  enunciadoVazioAposLimpeza: 'O enunciado ficou vazio depois de removido o HTML não permitido.',
+  alternativaVaziaAposLimpeza: (letra: Letra) =>
+    `A alternativa ${letra} ficou vazia depois de removido o HTML não permitido.`,
+} as const;
+
+const plural = (n: number, singular: string, pluralForm: string) => `${n} ${n === 1 ? singular : pluralForm}`;
+
+/** What keeps a question from being deleted: students' history and the discussion about it. */
+export interface QuestaoDependentes {
+  respostas: number;
+  status: number;
+  comentarios: number;
+  reports: number;
+}
+
+/**
+ * '12 respostas de alunos e 2 reports usam esta questão. ...': the refusal names each kind of dependant
+ * (questoes_status is the students' 'already answered' mark, so it is named as such).
+ */
+export function questaoEmUsoMessage(d: QuestaoDependentes): string {
+  const parts = [
+    d.respostas > 0 ? plural(d.respostas, 'resposta de aluno', 'respostas de alunos') : null,
+    d.status > 0 ? plural(d.status, 'marcação de questão resolvida', 'marcações de questão resolvida') : null,
+    d.comentarios > 0 ? plural(d.comentarios, 'comentário', 'comentários') : null,
+    d.reports > 0 ? plural(d.reports, 'report', 'reports') : null,
+  ].filter((p): p is string => p !== null);
+  const lista = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}` : (parts[0] ?? '');
+  return `Esta questão não pode ser excluída: ${lista} dependem dela. Edite a questão em vez de excluí-la.`;
+}
+
+export const QUESTOES_PAGE_SIZE = 20;
+export const QUESTOES_BUSCA_MAX = 100;
+
+const filtroId = z.coerce
+  .number(questaoAdminMessages.filtroInvalido)
+  .int(questaoAdminMessages.filtroInvalido)
+  .positive(questaoAdminMessages.filtroInvalido)
+  .max(MAX_DB_ID, questaoAdminMessages.filtroInvalido)
+  .optional();
+
+/**
+ * GET /api/admin/questoes: módulo, matéria and aula filters, a search over the statement and the matéria's
+ * name (case and accents ignored), and a page number; pages of QUESTOES_PAGE_SIZE, newest first.
+ */
+export const adminQuestoesQuerySchema = z.object({
+  moduloId: filtroId,
+  materiaId: filtroId,
+  aulaId: filtroId,
+  q: z.string().trim().max(QUESTOES_BUSCA_MAX, questaoAdminMessages.buscaLonga).default(''),
+  page: z.coerce
+    .number(questaoAdminMessages.filtroInvalido)
+    .int(questaoAdminMessages.filtroInvalido)
+    .min(1, questaoAdminMessages.filtroInvalido)
+    .max(100_000, questaoAdminMessages.filtroInvalido)
+    .default(1),
+});
+export type AdminQuestoesQuery = z.output<typeof adminQuestoesQuerySchema>;
+export type AdminQuestoesQueryInput = z.input<typeof adminQuestoesQuerySchema>;
+
+/** One question as the admin list and the edit modal show it. */
+export interface AdminQuestao {
+  id: number;
+  moduloId: number;
+  moduloNome: string;
+  materiaId: number;
+  materiaNome: string;
+  aulaId: number | null;
+  aulaTitulo: string | null;
+  enunciado: string;
+  imagemUrl: string | null;
+  alternativaA: string;
+  alternativaB: string;
+  alternativaC: string;
+  alternativaD: string;
+  alternativaE: string;
+  respostaCorreta: Letra;
+}
+
+export interface AdminQuestoesPage {
+  itens: AdminQuestao[];
+  /** Questions matching the filters, over every page. */
+  total: number;
+  page: number;
+  pageSize: number;
+}

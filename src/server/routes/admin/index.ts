@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../../context.js';
 import { adminCatalogoRoutes } from './catalogo.js';
 import { adminEditaisRoutes } from './editais.js';
 import { adminModulosRoutes } from './modulos.js';
+import { adminQuestoesRoutes } from './questoes.js';
 import { adminUnidadesRoutes } from './unidades.js';
 
 /**
@@ -17,6 +18,7 @@ export function adminRoutes(deps: AppDeps) {
     .use(requireAdmin)
     .route('/catalogo', adminCatalogoRoutes(deps))
     .route('/modulos', adminModulosRoutes(deps))
+    .route('/questoes', adminQuestoesRoutes(deps))
     .route('/unidades', adminUnidadesRoutes(deps))
     .route('/editais', adminEditaisRoutes(deps));
 }

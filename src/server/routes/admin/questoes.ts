@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { adminQuestoesQuerySchema, questaoInputSchema } from '../../../shared/schemas/admin-questoes.js';
+import type { AppDeps, AppEnv } from '../../context.js';
+import { getQuestao, listQuestoes } from '../../services/admin/questoes/list-questoes.js';
+import { createQuestao, deleteQuestao, updateQuestao } from '../../services/admin/questoes/write-questoes.js';
+import { idParam } from '../params.js';
+import { jsonBody, queryParams } from '../validate.js';
+
+/**
+ * /api/admin/questoes: the question bank, paged and filtered on the server (a subject may hold 20,000
+ * questions); create, update and delete with the HTML sanitized before it is stored. Under the admin guard.
+ */
+export function adminQuestoesRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/', queryParams(adminQuestoesQuerySchema), async (c) => c.json(await listQuestoes(db, c.req.valid('query'))))
+    .get('/:id', idParam, async (c) => c.json(await getQuestao(db, c.req.valid('param').id)))
+    .post('/', jsonBody(questaoInputSchema), async (c) =>
+      c.json(await createQuestao({ db, adminUserId: c.get('user').id }, c.req.valid('json')), 201),
+    )
+    .put('/:id', idParam, jsonBody(questaoInputSchema), async (c) =>
+      c.json(await updateQuestao({ db, adminUserId: c.get('user').id }, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .delete('/:id', idParam, async (c) => {
+      await deleteQuestao({ db, adminUserId: c.get('user').id }, c.req.valid('param').id);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,82 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  QUESTOES_PAGE_SIZE,
+  type AdminQuestao,
+  type AdminQuestoesPage,
+  type AdminQuestoesQuery,
+} from '../../../../shared/schemas/admin-questoes.js';
+import type { Db } from '../../../db/client.js';
+import { aulasDaMateria, materias, modulos, questoes } from '../../../db/schema.js';
+import { AppError } from '../../../errors.js';
+import { questaoSearchPattern } from './search-pattern.js';
+
+type Reader = Pick<Db, 'select'>;
+
+const columns = {
+  id: questoes.id,
+  moduloId: materias.moduloId,
+  moduloNome: modulos.nome,
+  materiaId: questoes.materiaId,
+  materiaNome: materias.nome,
+  aulaId: questoes.aulaId,
+  aulaTitulo: aulasDaMateria.titulo,
+  enunciado: questoes.enunciado,
+  imagemUrl: questoes.imagemUrl,
+  alternativaA: questoes.alternativaA,
+  alternativaB: questoes.alternativaB,
+  alternativaC: questoes.alternativaC,
+  alternativaD: questoes.alternativaD,
+  alternativaE: questoes.alternativaE,
+  respostaCorreta: questoes.respostaCorreta,
+};
+
+/** questoes joined to the matéria and módulo they belong to, and to their aula if any. */
+function fromQuestoes(db: Reader) {
+  return db
+    .select(columns)
+    .from(questoes)
+    .innerJoin(materias, eq(materias.id, questoes.materiaId))
+    .innerJoin(modulos, eq(modulos.id, materias.moduloId))
+    .leftJoin(aulasDaMateria, eq(aulasDaMateria.id, questoes.aulaId));
+}
+
+/**
+ * The filters as one condition. The search is a case- and accent-insensitive regular expression over the
+ * stored statement and the matéria's name; within one matéria it is one pass over its rows (20,000
+ * short statements take a few milliseconds), so no text index is needed.
+ */
+function filterCondition({ moduloId, materiaId, aulaId, q }: AdminQuestoesQuery): SQL | undefined {
+  const parts: SQL[] = [];
+  if (moduloId !== undefined) parts.push(eq(materias.moduloId, moduloId));
+  if (materiaId !== undefined) parts.push(eq(questoes.materiaId, materiaId));
+  if (aulaId !== undefined) parts.push(eq(questoes.aulaId, aulaId));
+  const pattern = questaoSearchPattern(q);
+  if (pattern !== null) parts.push(sql`(${questoes.enunciado} ~* ${pattern} or ${materias.nome} ~* ${pattern})`);
+  return parts.length === 0 ? undefined : and(...parts);
+}
+
+/**
+ * One page of questions, newest first, and how many match in all. The page and the count run side by
+ * side (two pooled connections on PostgreSQL).
+ */
+export async function listQuestoes(db: Db, query: AdminQuestoesQuery): Promise<AdminQuestoesPage> {
+  const where = filterCondition(query);
+  const offset = (query.page - 1) * QUESTOES_PAGE_SIZE;
+  const pageRows = fromQuestoes(db).where(where).orderBy(desc(questoes.id)).limit(QUESTOES_PAGE_SIZE).offset(offset);
+  const countRows = db
+    .select({ n: count() })
+    .from(questoes)
+    .innerJoin(materias, eq(materias.id, questoes.materiaId))
+    .where(where)
+    .then((rows) => rows[0]?.n ?? 0);
+
+  const [itens, total] = await Promise.all([pageRows, countRows]);
+  return { itens, total, page: query.page, pageSize: QUESTOES_PAGE_SIZE };
+}
+
+/** One question with its matéria, módulo and aula, or 404. */
+export async function getQuestao(db: Reader, id: number): Promise<AdminQuestao> {
+  const [row] = await fromQuestoes(db).where(eq(questoes.id, id));
+  if (!row) throw new AppError('QUESTAO_NOT_FOUND');
+  return row;
+}

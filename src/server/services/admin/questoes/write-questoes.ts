@@ -1,0 +1,146 @@
+import { count, eq } from 'drizzle-orm';
+import {
+  LETRAS,
+  questaoAdminMessages,
+  questaoEmUsoMessage,
+  type AdminQuestao,
+  type Letra,
+  type QuestaoInput,
+} from '../../../../shared/schemas/admin-questoes.js';
+import type { Db } from '../../../db/client.js';
+import {
+  aulasDaMateria,
+  materias,
+  questaoComentarios,
+  questaoReports,
+  questoes,
+  questoesStatus,
+  respostasUsuario,
+} from '../../../db/schema.js';
+import { AppError } from '../../../errors.js';
+import { recordAudit } from '../audit.js';
+import { isForeignKeyViolation } from '../unique-violation.js';
+import { getQuestao } from './list-questoes.js';
+import { sanitizeQuestionHtml } from './sanitize-question-html.js';
+
+interface AdminCtx {
+  db: Db;
+  adminUserId: string;
+}
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type QuestaoRow = typeof questoes.$inferInsert;
+
+/** True when sanitized HTML shows nothing: no text and no image (e.g. it was only a script). */
+function showsNothing(html: string): boolean {
+  if (/<img\b/i.test(html)) return false;
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
+}
+
+const alternativaKey = (letra: Letra) => `alternativa${letra}` as const;
+
+/**
+ * The question as it is stored: statement and alternatives through the server's HTML allow-list. What
+ * the allow-list empties (a statement that was only a script) is refused like a missing field.
+ */
+async function toStoredRow(input: QuestaoInput): Promise<Omit<QuestaoRow, 'id'>> {
+  const enunciado = await sanitizeQuestionHtml(input.enunciado);
+  if (showsNothing(enunciado)) {
+    const message = questaoAdminMessages.enunciadoVazioAposLimpeza;
+    throw new AppError('INVALID_INPUT', { enunciado: message }, message);
+  }
+  const alternativas = {} as Record<ReturnType<typeof alternativaKey>, string>;
+  for (const letra of LETRAS) {
+    const key = alternativaKey(letra);
+    const clean = await sanitizeQuestionHtml(input[key]);
+    if (showsNothing(clean)) {
+      const message = questaoAdminMessages.alternativaVaziaAposLimpeza(letra);
+      throw new AppError('INVALID_INPUT', { [key]: message }, message);
+    }
+    alternativas[key] = clean;
+  }
+  return {
+    materiaId: input.materiaId,
+    aulaId: input.aulaId,
+    enunciado,
+    imagemUrl: input.imagemUrl,
+    ...alternativas,
+    respostaCorreta: input.respostaCorreta,
+  };
+}
+
+/** The matéria must exist and be teórica (questions are for simulados), and the aula must be one of its own. */
+async function checkPlacement(tx: Tx, materiaId: number, aulaId: number | null): Promise<void> {
+  const [materia] = await tx.select({ tipo: materias.tipo }).from(materias).where(eq(materias.id, materiaId));
+  if (!materia) throw new AppError('MATERIA_NOT_FOUND');
+  if (materia.tipo !== 'teorica')
+    throw new AppError('QUESTAO_MATERIA_PRATICA', { materiaId: questaoAdminMessages.materiaPratica });
+  if (aulaId === null) return;
+  const [aula] = await tx
+    .select({ materiaId: aulasDaMateria.materiaId })
+    .from(aulasDaMateria)
+    .where(eq(aulasDaMateria.id, aulaId));
+  if (!aula || aula.materiaId !== materiaId) {
+    throw new AppError('QUESTAO_AULA_FORA_DA_MATERIA', { aulaId: questaoAdminMessages.aulaForaDaMateria });
+  }
+}
+
+export async function createQuestao({ db, adminUserId }: AdminCtx, input: QuestaoInput): Promise<AdminQuestao> {
+  const values = await toStoredRow(input);
+  return db.transaction(async (tx) => {
+    await checkPlacement(tx, values.materiaId, values.aulaId ?? null);
+    const [row] = await tx.insert(questoes).values(values).returning();
+    await recordAudit(tx, { adminUserId, entidade: 'questao', entidadeId: row!.id, acao: 'create', depois: row });
+    return getQuestao(tx, row!.id);
+  });
+}
+
+export async function updateQuestao({ db, adminUserId }: AdminCtx, id: number, input: QuestaoInput) {
+  const values = await toStoredRow(input);
+  return db.transaction(async (tx): Promise<AdminQuestao> => {
+    const [antes] = await tx.select().from(questoes).where(eq(questoes.id, id)).for('update');
+    if (!antes) throw new AppError('QUESTAO_NOT_FOUND');
+    await checkPlacement(tx, values.materiaId, values.aulaId ?? null);
+    const [depois] = await tx.update(questoes).set(values).where(eq(questoes.id, id)).returning();
+    await recordAudit(tx, { adminUserId, entidade: 'questao', entidadeId: id, acao: 'update', antes, depois });
+    return getQuestao(tx, id);
+  });
+}
+
+/**
+ * A question students answered, marked as resolved, commented on or reported is kept (their history
+ * and the discussion point at it); the refusal names each kind. The row is locked first, so a new
+ * dependant waits for us, and the foreign keys (restrict) are the backstop for one that slips in.
+ */
+export async function deleteQuestao({ db, adminUserId }: AdminCtx, id: number): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const [antes] = await tx.select().from(questoes).where(eq(questoes.id, id)).for('update');
+      if (!antes) throw new AppError('QUESTAO_NOT_FOUND');
+      const countWhere = async (
+        table: typeof respostasUsuario | typeof questoesStatus | typeof questaoComentarios | typeof questaoReports,
+      ) => {
+        const [row] = await tx.select({ n: count() }).from(table).where(eq(table.questaoId, id));
+        return row?.n ?? 0;
+      };
+      const dependentes = {
+        respostas: await countWhere(respostasUsuario),
+        status: await countWhere(questoesStatus),
+        comentarios: await countWhere(questaoComentarios),
+        reports: await countWhere(questaoReports),
+      };
+      if (Object.values(dependentes).some((n) => n > 0)) {
+        throw new AppError('QUESTAO_EM_USO', undefined, questaoEmUsoMessage(dependentes));
+      }
+      await tx.delete(questoes).where(eq(questoes.id, id));
+      await recordAudit(tx, { adminUserId, entidade: 'questao', entidadeId: id, acao: 'delete', antes });
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new AppError('QUESTAO_EM_USO');
+    throw error;
+  }
+}
