@@ -64,7 +64,7 @@ export function ResponsiveTable<Item>({
           </thead>
           <tbody>
             {items.map((item) => (
-              <tr key={rowKey(item)} className="border-b border-border align-top last:border-0">
+              <tr key={rowKey(item)} className="border-b border-border align-middle last:border-0">
                 {columns.map((col) => (
                   <td key={col.header} className={cn('py-2 pr-3 last:pr-0', col.className)}>
                     {col.cell(item)}
