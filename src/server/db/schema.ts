@@ -65,10 +65,22 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Secret of the student's private iCalendar feed (/api/calendario/{token}.ics); null until first asked. */
     calendarioToken: text('calendario_token').unique(),
+    /**
+     * What the admin Alunos search looks in: nome, email, QRA and WhatsApp, lower-cased and without accents,
+     * kept by PostgreSQL itself. Folding once on write instead of per row per search keeps a search of
+     * tens of thousands of users within its budget (services/admin/alunos/list-alunos.ts).
+     */
+    busca: text('busca').generatedAlwaysAs(
+      sql.raw(
+        `translate(lower(nome || ' ' || email || ' ' || coalesce(qra, '') || ' ' || coalesce(whatsapp, '')), 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ', 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn')`,
+      ),
+    ),
   },
   (t) => [
     check('users_whatsapp_digits', sql`${t.whatsapp} is null or ${t.whatsapp} ~ '^[0-9]{10,11}$'`),
     index('users_edital_idx').on(t.editalId),
+    // The admin Alunos list, by name.
+    index('users_nome_idx').on(t.nome, t.id),
     // E-mail addresses are one account whatever their case.
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "busca" text GENERATED ALWAYS AS (translate(lower(nome || ' ' || email || ' ' || coalesce(qra, '') || ' ' || coalesce(whatsapp, '')), 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ', 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn')) STORED;--> statement-breakpoint
+CREATE INDEX "users_nome_idx" ON "users" USING btree ("nome","id");
