@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../shared/messages.js';
+import { adminReportsMessages } from '../shared/schemas/admin-reports.js';
 import { aulaMessages, materiaMessages } from '../shared/schemas/admin-materias.js';
 import { questaoAdminMessages } from '../shared/schemas/admin-questoes.js';
 
@@ -55,6 +56,10 @@ const catalogue = {
   AULA_ORDEM_DUPLICADA: { status: 409, message: aulaMessages.ordemDuplicada },
   AULA_EM_USO: { status: 409, message: aulaMessages.emUso },
   AULA_MATERIA_COM_QUESTOES: { status: 409, message: aulaMessages.materiaComQuestoes },
+  // Admin: Reports
+  REPORT_NOT_FOUND: { status: 404, message: adminReportsMessages.notFound },
+  REPORT_STATUS_INALTERADO: { status: 400, message: adminReportsMessages.statusInvalid },
+  REPORT_NOT_FOUND_AFTER_UPDATE: { status: 409, message: adminReportsMessages.notFoundAfterUpdate },
   INTERNAL: { status: 500, message: messages.internal },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

@@ -3,6 +3,14 @@ import { z } from 'zod';
 export const REPORT_STATUSES = ['pendente', 'em_analise', 'resolvido', 'rejeitado'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/** How a status reads in the UI, for the student ('Meus reports') and the admin ('Reports') alike. */
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  pendente: 'Pendente',
+  em_analise: 'Em análise',
+  resolvido: 'Resolvido',
+  rejeitado: 'Rejeitado',
+};
+
 export const MEUS_REPORTS_PAGE_SIZE = 20;
 
 /** GET /api/reports/meus query: page size and the cursor returned by the previous page. */

@@ -5,6 +5,7 @@ import { adminCatalogoRoutes } from './catalogo.js';
 import { adminEditaisRoutes } from './editais.js';
 import { adminModulosRoutes } from './modulos.js';
 import { adminQuestoesRoutes } from './questoes.js';
+import { adminReportsRoutes } from './reports.js';
 import { adminUnidadesRoutes } from './unidades.js';
 
 /**
@@ -20,5 +21,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('/modulos', adminModulosRoutes(deps))
     .route('/questoes', adminQuestoesRoutes(deps))
     .route('/unidades', adminUnidadesRoutes(deps))
-    .route('/editais', adminEditaisRoutes(deps));
+    .route('/editais', adminEditaisRoutes(deps))
+    .route('/reports', adminReportsRoutes(deps));
 }

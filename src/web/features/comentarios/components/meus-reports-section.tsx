@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDateTime } from '../../../lib/format';
 import { useMeusReports } from '../api/list-meus-reports';
-import { ReportStatusBadge } from './report-status-badge';
+import { ReportStatusBadge } from '../../../components/report-status-badge';
 
 function ReportCard({ report }: { report: MeuReport }) {
   const titleId = useId();
