@@ -79,6 +79,8 @@ export const questaoAdminMessages = {
   saveFailed: 'Erro ao salvar questão',
   deleteFailed: 'Erro ao excluir questão',
   loadFailed: 'Erro ao carregar questões',
+  loadOneFailed: 'Erro ao carregar a questão',
+  catalogoLoadFailed: 'Erro ao carregar matérias',
   imagemLoadFailed: 'Erro ao carregar a imagem',
   aulaForaDaMateria: 'A aula escolhida não pertence a esta matéria.',
   emUso: 'Esta questão não pode ser excluída: respostas, comentários ou reports de alunos dependem dela.',

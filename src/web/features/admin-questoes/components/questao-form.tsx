@@ -1,0 +1,262 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  isImagemUrlValida,
+  LETRAS,
+  questaoAdminMessages,
+  questaoInputSchema,
+  questaoMessages,
+  type AdminQuestao,
+  type QuestaoInput,
+} from '../../../../shared/schemas/admin-questoes';
+import type { AdminCatalogo } from '../../../../shared/schemas/admin-catalogo';
+import { useAdminCatalogo } from '../../../components/admin/use-admin-catalogo';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { LoadFailed, PageLoading } from '../../../components/load-states';
+import { Alert } from '../../../components/ui/alert';
+import { Field, invalidFieldProps } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { useSaveQuestao } from '../api/questoes';
+import { ImagemPreview } from './image-url-preview';
+
+type FormValues = z.input<typeof questaoInputSchema>;
+type FieldName = keyof FormValues;
+
+const toId = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+const toAulaId = (value: unknown) => toId(value) ?? null;
+
+function defaultsOf(questao: AdminQuestao | null): FormValues {
+  if (!questao) {
+    return {
+      materiaId: undefined as unknown as number,
+      aulaId: null,
+      enunciado: '',
+      imagemUrl: '',
+      alternativaA: '',
+      alternativaB: '',
+      alternativaC: '',
+      alternativaD: '',
+      alternativaE: '',
+      respostaCorreta: undefined as unknown as 'A',
+    };
+  }
+  return {
+    materiaId: questao.materiaId,
+    aulaId: questao.aulaId,
+    enunciado: questao.enunciado,
+    imagemUrl: questao.imagemUrl ?? '',
+    alternativaA: questao.alternativaA,
+    alternativaB: questao.alternativaB,
+    alternativaC: questao.alternativaC,
+    alternativaD: questao.alternativaD,
+    alternativaE: questao.alternativaE,
+    respostaCorreta: questao.respostaCorreta,
+  };
+}
+
+/**
+ * The question form of the 'Nova Questão' / 'Editar Questão' modal (SPEC §2, §5): Matéria (teóricas, by
+ * módulo), Aula (opcional, of that matéria), Enunciado (HTML), URL da Imagem with a live preview — an
+ * invalid address says so at once and keeps 'Salvar' disabled —, Alternativas A–E and Resposta Correta.
+ * `questao` null creates.
+ */
+export function QuestaoForm({ questao, onDone }: { questao: AdminQuestao | null; onDone: (saving: boolean) => void }) {
+  // The selects need their options before the form mounts, or an edited question's matéria would not show.
+  const catalogo = useAdminCatalogo();
+  if (catalogo.isPending) return <PageLoading label="Carregando matérias..." />;
+  if (catalogo.isError) {
+    return <LoadFailed message={questaoAdminMessages.catalogoLoadFailed} onRetry={() => void catalogo.refetch()} />;
+  }
+  return <QuestaoFormFields questao={questao} catalogo={catalogo.data} onDone={onDone} />;
+}
+
+function QuestaoFormFields({
+  questao,
+  catalogo,
+  onDone,
+}: {
+  questao: AdminQuestao | null;
+  catalogo: AdminCatalogo;
+  onDone: (saving: boolean) => void;
+}) {
+  const save = useSaveQuestao();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<FormValues, unknown, QuestaoInput>({
+    resolver: zodResolver(questaoInputSchema),
+    defaultValues: defaultsOf(questao),
+  });
+
+  const materiaId = useWatch({ control, name: 'materiaId' });
+  const imagemUrl = (useWatch({ control, name: 'imagemUrl' }) ?? '').trim();
+  const imagemInvalida = imagemUrl !== '' && !isImagemUrlValida(imagemUrl);
+
+  const modulosComMaterias = useMemo(
+    () =>
+      catalogo.modulos
+        .map((m) => ({
+          ...m,
+          materias: catalogo.materias.filter((mt) => mt.moduloId === m.id && mt.tipo === 'teorica'),
+        }))
+        .filter((m) => m.materias.length > 0),
+    [catalogo],
+  );
+  const aulas = useMemo(
+    () => catalogo.aulas.filter((a) => materiaId !== undefined && a.materiaId === Number(materiaId)),
+    [catalogo, materiaId],
+  );
+
+  const onSubmit = handleSubmit((body) => {
+    setFormError(null);
+    save.mutate(
+      { id: questao?.id ?? null, body },
+      {
+        onSuccess: () => {
+          toast.success(questao ? questaoAdminMessages.updated : questaoAdminMessages.created);
+          onDone(false);
+        },
+        onError: (error) => {
+          // A field the server refused (aula of another matéria, a statement emptied by the HTML
+          // allow-list) is shown under that field; anything else above the form.
+          const fields = isApiError(error) ? error.fields : undefined;
+          const named = fields ? Object.entries(fields).filter(([key]) => key in defaultsOf(null)) : [];
+          if (named.length > 0) for (const [key, message] of named) setError(key as FieldName, { message });
+          else setFormError(errorMessage(error, questaoAdminMessages.saveFailed));
+          toast.error(questaoAdminMessages.saveFailed);
+        },
+      },
+    );
+  });
+
+  const err = (name: FieldName) => errors[name]?.message;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="questao-materia" label="Matéria" error={err('materiaId')}>
+          <NativeSelect
+            id="questao-materia"
+            {...register('materiaId', {
+              setValueAs: toId,
+              onChange: () => setValue('aulaId', null),
+            })}
+            {...invalidFieldProps(Boolean(errors.materiaId), 'questao-materia')}
+          >
+            <option value="">Selecione a matéria</option>
+            {modulosComMaterias.map((m) => (
+              <optgroup key={m.id} label={m.nome}>
+                {m.materias.map((mt) => (
+                  <option key={mt.id} value={mt.id}>
+                    {mt.nome}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field
+          id="questao-aula"
+          label="Aula (opcional)"
+          error={err('aulaId')}
+          hint={materiaId !== undefined && aulas.length === 0 ? 'Esta matéria não tem aulas.' : undefined}
+        >
+          <NativeSelect
+            id="questao-aula"
+            disabled={aulas.length === 0}
+            {...register('aulaId', { setValueAs: toAulaId })}
+            {...invalidFieldProps(Boolean(errors.aulaId), 'questao-aula')}
+          >
+            <option value="">Sem aula</option>
+            {aulas.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.ordem}. {a.titulo}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field
+        id="questao-enunciado"
+        label="Enunciado"
+        error={err('enunciado')}
+        hint="Aceita HTML: parágrafos, negrito, itálico, listas, tabelas e imagens (http/https). Scripts e estilos são removidos ao salvar."
+      >
+        <Textarea
+          id="questao-enunciado"
+          rows={5}
+          {...register('enunciado')}
+          {...invalidFieldProps(Boolean(errors.enunciado), 'questao-enunciado')}
+        />
+      </Field>
+      <Field
+        id="questao-imagem"
+        label="URL da Imagem (opcional)"
+        error={imagemInvalida ? questaoMessages.imagemUrlInvalida : err('imagemUrl')}
+        hint="Endereço http(s) terminado em jpg, png, gif, webp ou svg."
+      >
+        <Input
+          id="questao-imagem"
+          type="url"
+          inputMode="url"
+          placeholder="https://exemplo.com/figura.png"
+          {...register('imagemUrl')}
+          {...invalidFieldProps(imagemInvalida || Boolean(errors.imagemUrl), 'questao-imagem')}
+        />
+      </Field>
+      {imagemUrl !== '' && !imagemInvalida ? (
+        <div className="flex flex-col gap-1">
+          <span className="text-xs text-muted-foreground">Pré-visualização</span>
+          <ImagemPreview key={imagemUrl} url={imagemUrl} maxHeightClass="max-h-[200px]" alt="Imagem da questão" />
+        </div>
+      ) : null}
+      {LETRAS.map((letra) => {
+        const name = `alternativa${letra}` as const;
+        const id = `questao-alternativa-${letra.toLowerCase()}`;
+        return (
+          <Field key={letra} id={id} label={`Alternativa ${letra}`} error={err(name)}>
+            <Textarea
+              id={id}
+              rows={2}
+              className="min-h-16"
+              {...register(name)}
+              {...invalidFieldProps(Boolean(errors[name]), id)}
+            />
+          </Field>
+        );
+      })}
+      <Field id="questao-resposta" label="Resposta Correta" error={err('respostaCorreta')} className="sm:max-w-60">
+        <NativeSelect
+          id="questao-resposta"
+          {...register('respostaCorreta', { setValueAs: (v: unknown) => (v === '' ? undefined : v) })}
+          {...invalidFieldProps(Boolean(errors.respostaCorreta), 'questao-resposta')}
+        >
+          <option value="">Selecione</option>
+          {LETRAS.map((letra) => (
+            <option key={letra} value={letra}>
+              {letra}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <FormDialogFooter
+        onCancel={() => onDone(save.isPending)}
+        saving={save.isPending}
+        submitLabel="Salvar"
+        submitDisabled={imagemInvalida}
+      />
+    </form>
+  );
+}
