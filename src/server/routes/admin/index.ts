@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { requireAdmin, requireUser } from '../../auth/middleware.js';
 import type { AppDeps, AppEnv } from '../../context.js';
+import { adminAulasRoutes } from './aulas.js';
 import { adminCatalogoRoutes } from './catalogo.js';
 import { adminEditaisRoutes } from './editais.js';
+import { adminMateriasRoutes } from './materias.js';
 import { adminModulosRoutes } from './modulos.js';
 import { adminQuestoesRoutes } from './questoes.js';
 import { adminReportsRoutes } from './reports.js';
@@ -19,6 +21,8 @@ export function adminRoutes(deps: AppDeps) {
     .use(requireAdmin)
     .route('/catalogo', adminCatalogoRoutes(deps))
     .route('/modulos', adminModulosRoutes(deps))
+    .route('/materias', adminMateriasRoutes(deps))
+    .route('/aulas', adminAulasRoutes(deps))
     .route('/questoes', adminQuestoesRoutes(deps))
     .route('/unidades', adminUnidadesRoutes(deps))
     .route('/editais', adminEditaisRoutes(deps))
