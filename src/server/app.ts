@@ -9,6 +9,7 @@ import { spaContentSecurityPolicy } from './csp.js';
 import { AppError } from './errors.js';
 import { accountRoutes } from './routes/account.js';
 import { adminRoutes } from './routes/admin/index.js';
+import { ADMIN_RESUMOS_PATH } from './routes/admin/resumos.js';
 import { arquivosRoutes } from './routes/arquivos.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
@@ -39,8 +40,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       throw new AppError('INVALID_INPUT');
     },
   });
-  // The avatar upload sets its own, larger limit (routes/perfil.ts) so a 2 MB photo reaches its size check.
-  app.use('/api/*', (c, next) => (c.req.path === AVATAR_UPLOAD_PATH ? next() : apiBodyLimit(c, next)));
+  // The avatar upload and the admin's resumo PDFs set their own, larger limits (routes/perfil.ts,
+  // routes/admin/resumos.ts) so a file at its size limit reaches the check that names the limit.
+  const ownBodyLimit = (p: string) =>
+    p === AVATAR_UPLOAD_PATH || p === ADMIN_RESUMOS_PATH || p.startsWith(`${ADMIN_RESUMOS_PATH}/`);
+  app.use('/api/*', (c, next) => (ownBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
 
   const api = app
     .basePath('/api')

@@ -3,6 +3,7 @@ import { messages } from '../shared/messages.js';
 import { adminReportsMessages } from '../shared/schemas/admin-reports.js';
 import { aulaMessages, materiaMessages } from '../shared/schemas/admin-materias.js';
 import { questaoAdminMessages } from '../shared/schemas/admin-questoes.js';
+import { resumoAdminMessages } from '../shared/schemas/admin-resumos.js';
 
 /** Every refusal the API knows, with its HTTP status and the pt-BR message the user sees. */
 const catalogue = {
@@ -60,6 +61,10 @@ const catalogue = {
   REPORT_NOT_FOUND: { status: 404, message: adminReportsMessages.notFound },
   REPORT_STATUS_INALTERADO: { status: 400, message: adminReportsMessages.statusInvalid },
   REPORT_NOT_FOUND_AFTER_UPDATE: { status: 409, message: adminReportsMessages.notFoundAfterUpdate },
+  // Admin: Resumos (messages in shared/schemas/admin-resumos.ts)
+  RESUMO_DUPLICADO: { status: 409, message: resumoAdminMessages.duplicado },
+  RESUMO_PDF_INVALIDO: { status: 400, message: resumoAdminMessages.pdfInvalido },
+  RESUMO_PDF_MUITO_GRANDE: { status: 413, message: resumoAdminMessages.pdfMuitoGrande },
   INTERNAL: { status: 500, message: messages.internal },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

@@ -8,6 +8,7 @@ import { adminMateriasRoutes } from './materias.js';
 import { adminModulosRoutes } from './modulos.js';
 import { adminQuestoesRoutes } from './questoes.js';
 import { adminReportsRoutes } from './reports.js';
+import { adminResumosRoutes } from './resumos.js';
 import { adminUnidadesRoutes } from './unidades.js';
 
 /**
@@ -26,5 +27,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('/questoes', adminQuestoesRoutes(deps))
     .route('/unidades', adminUnidadesRoutes(deps))
     .route('/editais', adminEditaisRoutes(deps))
-    .route('/reports', adminReportsRoutes(deps));
+    .route('/reports', adminReportsRoutes(deps))
+    .route('/resumos', adminResumosRoutes(deps));
 }
