@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { messages } from '../shared/messages.js';
+import { alunoMessages } from '../shared/schemas/admin-alunos.js';
 import { adminReportsMessages } from '../shared/schemas/admin-reports.js';
 import { aulaMessages, materiaMessages } from '../shared/schemas/admin-materias.js';
 import { questaoAdminMessages } from '../shared/schemas/admin-questoes.js';
@@ -65,6 +66,11 @@ const catalogue = {
   RESUMO_DUPLICADO: { status: 409, message: resumoAdminMessages.duplicado },
   RESUMO_PDF_INVALIDO: { status: 400, message: resumoAdminMessages.pdfInvalido },
   RESUMO_PDF_MUITO_GRANDE: { status: 413, message: resumoAdminMessages.pdfMuitoGrande },
+  // Admin: Alunos (messages in shared/schemas/admin-alunos.ts)
+  ALUNO_NOT_FOUND: { status: 404, message: alunoMessages.notFound },
+  ALUNO_EMAIL_DUPLICADO: { status: 409, message: alunoMessages.emailDuplicado },
+  ALUNO_ADMIN_NAO_EXCLUIVEL: { status: 409, message: alunoMessages.adminNaoExcluivel },
+  ALUNO_PROPRIO_ADMIN: { status: 409, message: alunoMessages.proprioAdmin },
   INTERNAL: { status: 500, message: messages.internal },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requireAdmin, requireUser } from '../../auth/middleware.js';
 import type { AppDeps, AppEnv } from '../../context.js';
+import { adminAlunosRoutes } from './alunos.js';
 import { adminAulasRoutes } from './aulas.js';
 import { adminCatalogoRoutes } from './catalogo.js';
 import { adminEditaisRoutes } from './editais.js';
@@ -25,6 +26,7 @@ export function adminRoutes(deps: AppDeps) {
     .route('/materias', adminMateriasRoutes(deps))
     .route('/aulas', adminAulasRoutes(deps))
     .route('/questoes', adminQuestoesRoutes(deps))
+    .route('/alunos', adminAlunosRoutes(deps))
     .route('/unidades', adminUnidadesRoutes(deps))
     .route('/editais', adminEditaisRoutes(deps))
     .route('/reports', adminReportsRoutes(deps))
