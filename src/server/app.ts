@@ -10,6 +10,7 @@ import { AppError } from './errors.js';
 import { accountRoutes } from './routes/account.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { ADMIN_RESUMOS_PATH } from './routes/admin/resumos.js';
+import { IMPORTACAO_QUESTOES_PATH } from './routes/admin/questoes-importacao.js';
 import { arquivosRoutes } from './routes/arquivos.js';
 import { authRoutes } from './routes/auth.js';
 import { configRoutes } from './routes/config.js';
@@ -40,10 +41,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       throw new AppError('INVALID_INPUT');
     },
   });
-  // The avatar upload and the admin's resumo PDFs set their own, larger limits (routes/perfil.ts,
-  // routes/admin/resumos.ts) so a file at its size limit reaches the check that names the limit.
+  // The avatar upload, the admin's resumo PDFs and the CSV import of questions set their own, larger
+  // limits (routes/perfil.ts, routes/admin/resumos.ts, routes/admin/questoes-importacao.ts) so a file
+  // at its size limit reaches the check that names the limit.
   const ownBodyLimit = (p: string) =>
-    p === AVATAR_UPLOAD_PATH || p === ADMIN_RESUMOS_PATH || p.startsWith(`${ADMIN_RESUMOS_PATH}/`);
+    p === AVATAR_UPLOAD_PATH ||
+    p === ADMIN_RESUMOS_PATH ||
+    p.startsWith(`${ADMIN_RESUMOS_PATH}/`) ||
+    p.startsWith(IMPORTACAO_QUESTOES_PATH);
   app.use('/api/*', (c, next) => (ownBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
 
   const api = app

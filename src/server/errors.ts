@@ -3,6 +3,7 @@ import { messages } from '../shared/messages.js';
 import { alunoMessages } from '../shared/schemas/admin-alunos.js';
 import { adminReportsMessages } from '../shared/schemas/admin-reports.js';
 import { aulaMessages, materiaMessages } from '../shared/schemas/admin-materias.js';
+import { importacaoMessages } from '../shared/schemas/admin-importacao-questoes.js';
 import { questaoAdminMessages } from '../shared/schemas/admin-questoes.js';
 import { resumoAdminMessages } from '../shared/schemas/admin-resumos.js';
 
@@ -71,6 +72,10 @@ const catalogue = {
   ALUNO_EMAIL_DUPLICADO: { status: 409, message: alunoMessages.emailDuplicado },
   ALUNO_ADMIN_NAO_EXCLUIVEL: { status: 409, message: alunoMessages.adminNaoExcluivel },
   ALUNO_PROPRIO_ADMIN: { status: 409, message: alunoMessages.proprioAdmin },
+  // Admin: CSV import of questions (messages in shared/schemas/admin-importacao-questoes.ts)
+  IMPORTACAO_ARQUIVO_INVALIDO: { status: 400, message: importacaoMessages.arquivoAusente },
+  IMPORTACAO_ARQUIVO_GRANDE: { status: 413, message: importacaoMessages.arquivoGrande },
+  IMPORTACAO_CONFLITO: { status: 409, message: importacaoMessages.conflito },
   INTERNAL: { status: 500, message: messages.internal },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

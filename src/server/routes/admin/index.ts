@@ -8,6 +8,7 @@ import { adminEditaisRoutes } from './editais.js';
 import { adminMateriasRoutes } from './materias.js';
 import { adminModulosRoutes } from './modulos.js';
 import { adminQuestoesRoutes } from './questoes.js';
+import { adminImportacaoQuestoesRoutes } from './questoes-importacao.js';
 import { adminReportsRoutes } from './reports.js';
 import { adminResumosRoutes } from './resumos.js';
 import { adminUnidadesRoutes } from './unidades.js';
@@ -26,6 +27,7 @@ export function adminRoutes(deps: AppDeps) {
     .route('/materias', adminMateriasRoutes(deps))
     .route('/aulas', adminAulasRoutes(deps))
     .route('/questoes', adminQuestoesRoutes(deps))
+    .route('/importacao-questoes', adminImportacaoQuestoesRoutes(deps))
     .route('/alunos', adminAlunosRoutes(deps))
     .route('/unidades', adminUnidadesRoutes(deps))
     .route('/editais', adminEditaisRoutes(deps))

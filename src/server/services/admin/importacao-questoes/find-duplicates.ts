@@ -1,0 +1,40 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { rowsOf } from '../../../db/client.js';
+import { questoes } from '../../../db/schema.js';
+
+/** The SQL twin of collapseWhitespace (validate-linhas.ts): the same ASCII whitespace class, then trimmed. */
+function collapsed(column: SQLWrapper): SQL {
+  return sql`btrim(regexp_replace(${column}, '[ \\t\\n\\r\\f\\v]+', ' ', 'g'), ' ')`;
+}
+
+/** contentKey (validate-linhas.ts) computed by PostgreSQL over stored questions. */
+const storedKey = sql`md5(${sql.join(
+  [
+    sql`${questoes.materiaId}::text`,
+    ...[
+      questoes.enunciado,
+      questoes.alternativaA,
+      questoes.alternativaB,
+      questoes.alternativaC,
+      questoes.alternativaD,
+      questoes.alternativaE,
+    ].map(collapsed),
+    questoes.respostaCorreta,
+  ],
+  sql` || chr(31) || `,
+)})`;
+
+/**
+ * Which of `keys` are already questions of the bank. Only the matérias of the file are looked at (the
+ * materia_id index narrows the scan); the keys travel as one parameter whatever their number.
+ */
+export async function keysInBank(db: Pick<Db, 'execute'>, materiaIds: number[], keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const result = await db.execute(sql`
+    select distinct ${storedKey} as chave
+    from ${questoes}
+    where ${questoes.materiaId} = any(string_to_array(${materiaIds.join(',')}, ',')::int[])
+      and ${storedKey} = any(string_to_array(${keys.join(',')}, ','))`);
+  return new Set(rowsOf<{ chave: string }>(result).map((r) => r.chave));
+}

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import type {
+  ImportacaoLinha,
+  ImportacaoPrevia,
+  ImportacaoResultado,
+} from '../../../../shared/schemas/admin-importacao-questoes.js';
+import { importacaoMessages as msg } from '../../../../shared/schemas/admin-importacao-questoes.js';
+import type { Db } from '../../../db/client.js';
+import { questoes } from '../../../db/schema.js';
+import { AppError } from '../../../errors.js';
+import { recordAudit } from '../audit.js';
+import { isForeignKeyViolation } from '../unique-violation.js';
+import { keysInBank } from './find-duplicates.js';
+import { parseQuestoesCsv } from './parse-csv.js';
+import { loadNomes } from './resolve-nomes.js';
+import { validateLinha, type LinhaValidada, type QuestaoNova } from './validate-linhas.js';
+
+/**
+ * Held for the rest of the import's transaction: a second import (the same file sent twice, two admins at
+ * once) waits here and then sees the first one's questions, so it cannot insert them again.
+ */
+const IMPORT_LOCK_KEY = 74_102_025;
+/** Rows per INSERT: 5,000 questions in 5 statements, far below PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 1_000;
+
+/** Every row of the file checked against the bank as it is now (names, schema, sanitizer). */
+async function validateFile(db: Db, bytes: Uint8Array): Promise<LinhaValidada[]> {
+  const rows = parseQuestoesCsv(bytes);
+  const nomes = await loadNomes(db);
+  const validadas: LinhaValidada[] = [];
+  // One row at a time: the sanitizer is synchronous work, and a 10,000-row Promise.all would only queue it.
+  for (const row of rows) validadas.push(await validateLinha(row, nomes));
+  return validadas;
+}
+
+/** The preview's verdict on each row: error, new, already in the bank, or a repeat of an earlier row. */
+function classify(validadas: LinhaValidada[], inBank: Set<string>): ImportacaoPrevia & { novas: QuestaoNova[] } {
+  const firstLinhaOf = new Map<string, number>();
+  const novas: QuestaoNova[] = [];
+  const totais = { linhas: validadas.length, novas: 0, comErros: 0, jaNoBanco: 0, repetidas: 0 };
+  const linhas: ImportacaoLinha[] = validadas.map((v) => {
+    const { questao, chave, ...shown } = v;
+    const linha: ImportacaoLinha = { ...shown, status: 'nova', repeteLinha: null };
+    if (!questao || !chave) {
+      totais.comErros++;
+      return { ...linha, status: 'erro' };
+    }
+    const earlier = firstLinhaOf.get(chave);
+    if (earlier !== undefined) {
+      totais.repetidas++;
+      return { ...linha, status: 'repetida', repeteLinha: earlier, erros: [msg.repetidaNoArquivo(earlier)] };
+    }
+    firstLinhaOf.set(chave, v.linha);
+    if (inBank.has(chave)) {
+      totais.jaNoBanco++;
+      return { ...linha, status: 'ja_no_banco', erros: [msg.jaNoBanco] };
+    }
+    totais.novas++;
+    novas.push(questao);
+    return linha;
+  });
+  return { totais, linhas, novas };
+}
+
+function keysOf(validadas: LinhaValidada[]) {
+  const materiaIds = [...new Set(validadas.flatMap((v) => (v.questao ? [v.questao.materiaId] : [])))];
+  const keys = [...new Set(validadas.flatMap((v) => (v.chave ? [v.chave] : [])))];
+  return { materiaIds, keys };
+}
+
+/** POST …/previa: what an import of this file would do now. Writes nothing. */
+export async function previewImportacao(db: Db, bytes: Uint8Array): Promise<ImportacaoPrevia> {
+  const validadas = await validateFile(db, bytes);
+  const { materiaIds, keys } = keysOf(validadas);
+  const { totais, linhas } = classify(validadas, await keysInBank(db, materiaIds, keys));
+  return { totais, linhas };
+}
+
+/**
+ * POST …: checks the file again (the browser's preview proves nothing) and inserts every new valid row in
+ * one transaction; rows with errors are skipped and reported, rows already in the bank or repeated in the
+ * file are not inserted again. One audit row lists the ids written.
+ */
+export async function importQuestoes(
+  { db, adminUserId }: { db: Db; adminUserId: string },
+  bytes: Uint8Array,
+  arquivo: string | null,
+): Promise<ImportacaoResultado> {
+  // Parsing and sanitizing happen before the transaction, so it stays short and holds the lock briefly.
+  const validadas = await validateFile(db, bytes);
+  const { materiaIds, keys } = keysOf(validadas);
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+      const { totais, linhas, novas } = classify(validadas, await keysInBank(tx, materiaIds, keys));
+      const ids: number[] = [];
+      for (let i = 0; i < novas.length; i += INSERT_CHUNK) {
+        const inserted = await tx
+          .insert(questoes)
+          .values(novas.slice(i, i + INSERT_CHUNK))
+          .returning({ id: questoes.id });
+        ids.push(...inserted.map((r) => r.id));
+      }
+      if (ids.length > 0) {
+        await recordAudit(tx, {
+          adminUserId,
+          entidade: 'questao',
+          entidadeId: 'importacao-csv',
+          acao: 'create',
+          depois: { importacaoCsv: { arquivo, ...totais }, ids },
+        });
+      }
+      return { totais, linhas, importadas: ids.length };
+    });
+  } catch (error) {
+    // A matéria or aula of the file deleted between the check and the insert.
+    if (isForeignKeyViolation(error)) throw new AppError('IMPORTACAO_CONFLITO');
+    throw error;
+  }
+}
