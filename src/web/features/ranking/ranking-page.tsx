@@ -11,7 +11,7 @@ import { RankingFilters } from './components/ranking-filters';
 import { RankingList } from './components/ranking-list';
 import { RankingTabs } from './components/ranking-tabs';
 import { semEditalText, tabTexts } from './components/ranking-texts';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /**
  * /ranking (SPEC §2): the student's edital, one tab at a time, paged by the server (50 rows a page) with

@@ -1,0 +1,38 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminReport,
+  AdminReportsPage,
+  AdminReportsQuery,
+  ReportStatusInput,
+} from '../../../../shared/schemas/admin-reports';
+import { api } from '../../../lib/api';
+
+const adminReportsKey = ['admin', 'reports'] as const;
+
+/** GET /api/admin/reports?status=&q=&page=: one page of reports and the count per status. */
+export function useAdminReports({ status, q, page }: AdminReportsQuery) {
+  const params = new URLSearchParams();
+  if (status !== 'todos') params.set('status', status);
+  if (q) params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return useQuery({
+    queryKey: [...adminReportsKey, { status, q, page }],
+    queryFn: ({ signal }) => api.get<AdminReportsPage>(`/api/admin/reports${query ? `?${query}` : ''}`, { signal }),
+    // The cards stay while the next page or search loads, instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * PATCH /api/admin/reports/{id}/status. Afterwards (also after a refusal: the list may be stale) every
+ * page and the counts are read again, since the report may leave the filtered list.
+ */
+export function useUpdateReportStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number } & ReportStatusInput) =>
+      api.patch<AdminReport>(`/api/admin/reports/${id}/status`, { status }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminReportsKey }),
+  });
+}

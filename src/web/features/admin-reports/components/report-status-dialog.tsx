@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { adminReportsMessages, type AdminReport } from '../../../../shared/schemas/admin-reports';
+import { REPORT_STATUSES, type ReportStatus } from '../../../../shared/schemas/reports';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { ReportStatusBadge } from '../../../components/report-status-badge';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { useUpdateReportStatus } from '../api/admin-reports';
+
+/**
+ * 'Alterar Status': every status but the report's current one (SPEC §4: any other value, in any order).
+ * Open while `report` is not null.
+ */
+export function ReportStatusDialog({ report, onClose }: { report: AdminReport | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={report !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent>
+        {/* Keyed by report so a new opening starts with nothing chosen. */}
+        {report ? <StatusForm key={report.id} report={report} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function StatusForm({ report, onClose }: { report: AdminReport; onClose: () => void }) {
+  const update = useUpdateReportStatus();
+  const [status, setStatus] = useState<ReportStatus | null>(null);
+  const choices = REPORT_STATUSES.filter((s) => s !== report.status);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (status === null) return;
+    update.mutate(
+      { id: report.id, status },
+      {
+        onSuccess: () => {
+          toast.success(adminReportsMessages.statusUpdated);
+          onClose();
+        },
+        onError: (error) => toast.error(errorMessage(error, adminReportsMessages.statusUpdateFailed)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>Alterar Status</DialogTitle>
+        <DialogDescription className="flex flex-wrap items-center gap-2">
+          Report #{report.id} · Questão #{report.questaoId} · status atual
+          <ReportStatusBadge status={report.status} />
+        </DialogDescription>
+      </DialogHeader>
+      <fieldset className="flex flex-col gap-2" disabled={update.isPending}>
+        <legend className="mb-2 text-sm font-medium">Novo status</legend>
+        {choices.map((choice) => (
+          <label
+            key={choice}
+            className={cn(
+              'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors',
+              'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+              status === choice ? 'border-primary bg-primary/5' : 'border-border hover:bg-surface-muted',
+            )}
+          >
+            <input
+              type="radio"
+              name="status"
+              value={choice}
+              checked={status === choice}
+              onChange={() => setStatus(choice)}
+              className="size-4 accent-primary"
+            />
+            <ReportStatusBadge status={choice} />
+          </label>
+        ))}
+      </fieldset>
+      <FormDialogFooter
+        onCancel={onClose}
+        saving={update.isPending}
+        submitLabel="Salvar"
+        submitDisabled={status === null}
+      />
+    </form>
+  );
+}
