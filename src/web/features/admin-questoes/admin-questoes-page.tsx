@@ -1,5 +1,126 @@
-import { UnderConstruction } from '../../components/under-construction';
+import { FileQuestion, SearchX } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { questaoAdminMessages, type AdminQuestao } from '../../../shared/schemas/admin-questoes';
+import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';
+import { DeleteConfirmDialog } from '../../components/admin/delete-confirm-dialog';
+import { useAdminCatalogo } from '../../components/admin/use-admin-catalogo';
+import { useCrudDialogs } from '../../components/admin/use-crud-dialogs';
+import { htmlToText } from '../../components/html-content';
+import { LoadFailed, PageLoading } from '../../components/load-states';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { useAdminQuestoes, useDeleteQuestao } from './api/questoes';
+import { QuestaoCard } from './components/questao-card';
+import { QuestaoFormDialog } from './components/questao-form-dialog';
+import { QuestoesFilters } from './components/questoes-filters';
+import { QuestoesPagination } from './components/questoes-pagination';
+import { useQuestoesFilters } from './use-questoes-filters';
 
+const resumo = (q: AdminQuestao) => {
+  const text = htmlToText(q.enunciado);
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+};
+
+/**
+ * /admin/questoes (SPEC §2 admin panel): the question bank, filtered and paged on the server (a matéria
+ * may hold 20,000 questions), with the 'Nova Questão' / 'Editar Questão' modal and delete.
+ */
 export function AdminQuestoesPage() {
-  return <UnderConstruction />;
+  const catalogo = useAdminCatalogo();
+  const filters = useQuestoesFilters();
+  const questoes = useAdminQuestoes(filters.query);
+  const remove = useDeleteQuestao();
+  const dialogs = useCrudDialogs<AdminQuestao>();
+
+  useEffect(() => {
+    if (questoes.isError) toast.error(questaoAdminMessages.loadFailed);
+  }, [questoes.isError]);
+
+  if (catalogo.isPending) return <PageLoading label="Carregando questões..." />;
+  if (catalogo.isError) {
+    return <LoadFailed message={questaoAdminMessages.loadFailed} onRetry={() => void catalogo.refetch()} />;
+  }
+
+  const page = questoes.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <AdminListToolbar
+        description="Questões das matérias teóricas, usadas nos simulados dos alunos."
+        actionLabel="Nova Questão"
+        onAction={dialogs.openNew}
+      />
+      <QuestoesFilters catalogo={catalogo.data} state={filters} />
+      {questoes.isError ? (
+        <LoadFailed message={questaoAdminMessages.loadFailed} onRetry={() => void questoes.refetch()} />
+      ) : !page ? (
+        <PageLoading label="Carregando questões..." />
+      ) : page.total === 0 ? (
+        filters.filtered ? (
+          <EmptyState
+            icon={SearchX}
+            title="Nenhuma questão encontrada"
+            description="Nenhuma questão corresponde aos filtros ou à busca."
+            action={
+              <Button variant="outline" onClick={filters.clear}>
+                Limpar filtros
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={FileQuestion}
+            title="Nenhuma questão cadastrada"
+            description="Cadastre a primeira questão de uma matéria teórica para ela aparecer nos simulados."
+          />
+        )
+      ) : (
+        <section aria-label="Questões" aria-busy={questoes.isFetching} className="flex flex-col gap-3">
+          <div className="flex min-h-5 items-center justify-between gap-2 text-sm text-muted-foreground">
+            <span>
+              {page.total.toLocaleString('pt-BR')} {page.total === 1 ? 'questão encontrada' : 'questões encontradas'}
+            </span>
+            {questoes.isFetching ? <Spinner label="Atualizando..." /> : null}
+          </div>
+          <ul className="flex flex-col gap-3">
+            {page.itens.map((q) => (
+              <li key={q.id}>
+                <QuestaoCard questao={q} onEdit={() => dialogs.openEdit(q)} onDelete={() => dialogs.askDelete(q)} />
+              </li>
+            ))}
+          </ul>
+          {page.total > page.pageSize ? (
+            <QuestoesPagination
+              page={page.page}
+              pageSize={page.pageSize}
+              total={page.total}
+              onPageChange={(p) => {
+                filters.setPage(p);
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          ) : null}
+        </section>
+      )}
+      <QuestaoFormDialog
+        key={dialogs.editing?.item?.id ?? 'nova'}
+        open={dialogs.editing !== null}
+        questao={dialogs.editing?.item ?? null}
+        onOpenChange={(open) => {
+          if (!open) dialogs.closeForm();
+        }}
+      />
+      {/* The server names what keeps a question (students' answers, comments, reports). */}
+      <DeleteConfirmDialog
+        item={dialogs.deleting}
+        onClose={dialogs.closeDelete}
+        title="Excluir questão"
+        description={(q) => `Tem certeza que deseja excluir a questão #${q.id} (“${resumo(q)}”)?`}
+        remove={remove}
+        successMessage={questaoAdminMessages.deleted}
+        failMessage={questaoAdminMessages.deleteFailed}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,89 @@
+import { CheckCircle2, ImageIcon } from 'lucide-react';
+import { LETRAS, type AdminQuestao } from '../../../../shared/schemas/admin-questoes';
+import { RowActions } from '../../../components/admin/row-actions';
+import { HtmlContent } from '../../../components/html-content';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+import { ImagemPreview } from './image-url-preview';
+
+/**
+ * One question of the list: where it belongs, the statement, its image (at most 300 px high) and the
+ * alternatives A–E. The correct one is marked by a border, an icon and the word 'Correta', not by
+ * colour alone.
+ */
+export function QuestaoCard({
+  questao,
+  onEdit,
+  onDelete,
+}: {
+  questao: AdminQuestao;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const titleId = `questao-${questao.id}-titulo`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs"
+    >
+      <header className="flex flex-wrap items-center gap-2 text-xs">
+        <h3 id={titleId} className="text-sm font-semibold text-foreground">
+          Questão #{questao.id}
+        </h3>
+        <Badge tone="primary">{questao.materiaNome}</Badge>
+        <Badge tone="outline">{questao.moduloNome}</Badge>
+        {questao.aulaTitulo ? <Badge tone="outline">{questao.aulaTitulo}</Badge> : null}
+        {questao.imagemUrl ? (
+          <Badge tone="accent">
+            <ImageIcon aria-hidden="true" />
+            Com imagem
+          </Badge>
+        ) : null}
+      </header>
+      <HtmlContent html={questao.enunciado} className="text-sm text-foreground" />
+      {questao.imagemUrl ? (
+        <ImagemPreview
+          key={questao.imagemUrl}
+          url={questao.imagemUrl}
+          maxHeightClass="max-h-[300px]"
+          alt={`Imagem da questão #${questao.id}`}
+        />
+      ) : null}
+      <ol aria-label="Alternativas" className="flex flex-col gap-1.5">
+        {LETRAS.map((letra) => {
+          const correta = questao.respostaCorreta === letra;
+          return (
+            <li
+              key={letra}
+              className={cn(
+                'flex min-w-0 items-start gap-2 rounded-lg border px-3 py-2 text-sm',
+                correta
+                  ? 'border-2 border-emerald-600 bg-emerald-50 dark:border-emerald-400 dark:bg-emerald-500/10'
+                  : 'border-border',
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold',
+                  correta ? 'bg-emerald-700 text-white dark:bg-emerald-400 dark:text-navy-950' : 'bg-surface-muted',
+                )}
+              >
+                {letra}
+              </span>
+              <span className="sr-only">Alternativa {letra}:</span>
+              <HtmlContent html={questao[`alternativa${letra}`]} className="min-w-0 flex-1" />
+              {correta ? (
+                <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-800 dark:text-emerald-300">
+                  <CheckCircle2 aria-hidden="true" className="size-4" />
+                  Correta
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <RowActions name={`questão #${questao.id}`} onEdit={onEdit} onDelete={onDelete} />
+    </article>
+  );
+}

@@ -1,0 +1,145 @@
+import { Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { importacaoMessages as msg } from '../../../../../shared/schemas/admin-importacao-questoes';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { Checkbox } from '../../../../components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog';
+import { Field } from '../../../../components/ui/field';
+import { Input } from '../../../../components/ui/input';
+import { errorMessage } from '../../../../lib/api';
+import { useImportarQuestoes, usePreviewImportacao } from '../api/importacao';
+import { CsvColumnsHelp } from './csv-columns-help';
+import { PreviewRows } from './preview-rows';
+import { PreviewSummary } from './preview-summary';
+
+const importLabel = (n: number) => (n === 1 ? 'Importar 1 questão' : `Importar ${n.toLocaleString('pt-BR')} questões`);
+
+/**
+ * 'Importar CSV': pick a file, see the server's verdict on every row (nothing written yet), then import
+ * the new valid rows. Rows with errors are skipped, not fatal: the admin fixes them and sends the file
+ * again, and what was already imported is recognised and not duplicated.
+ */
+export function ImportarCsvDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const fileId = useId();
+  const onlyProblemsId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [onlyProblems, setOnlyProblems] = useState(false);
+  const preview = usePreviewImportacao();
+  const importar = useImportarQuestoes();
+  const previa = preview.data;
+  const novas = previa?.totais.novas ?? 0;
+  const problemas = previa ? previa.totais.linhas - novas : 0;
+  const linhas = previa && onlyProblems ? previa.linhas.filter((l) => l.status !== 'nova') : (previa?.linhas ?? []);
+
+  function close(next: boolean) {
+    if (importar.isPending) return;
+    if (!next) {
+      setFile(null);
+      preview.reset();
+      importar.reset();
+    }
+    onOpenChange(next);
+  }
+
+  function runPreview() {
+    if (!file) return;
+    preview.mutate(file, { onSuccess: (p) => setOnlyProblems(p.totais.linhas > p.totais.novas) });
+  }
+
+  function runImport() {
+    if (!file) return;
+    importar.mutate(file, {
+      onSuccess: (r) => {
+        if (r.importadas > 0) toast.success(msg.importadas(r.importadas));
+        else toast.info(msg.nenhumaNova);
+        close(false);
+      },
+      onError: (error) => toast.error(errorMessage(error, msg.importFailed)),
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Importar questões (CSV)</DialogTitle>
+          <DialogDescription>
+            Confira a pré-visualização antes de importar: nada é gravado até você confirmar.
+          </DialogDescription>
+        </DialogHeader>
+        <CsvColumnsHelp />
+        <Field id={fileId} label="Arquivo CSV">
+          <Input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            className="h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-surface-muted file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-foreground"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              preview.reset();
+            }}
+          />
+        </Field>
+        <Button
+          variant="secondary"
+          className="self-start"
+          disabled={!file}
+          loading={preview.isPending}
+          onClick={runPreview}
+        >
+          {preview.isPending ? 'Lendo arquivo...' : 'Pré-visualizar'}
+        </Button>
+        {preview.isError ? <Alert tone="error">{errorMessage(preview.error, msg.previewFailed)}</Alert> : null}
+        {previa ? (
+          <section aria-label="Pré-visualização" className="flex flex-col gap-3">
+            <PreviewSummary totais={previa.totais} />
+            <Alert tone="info" role="status">
+              {problemas > 0
+                ? 'Linhas com erro, já cadastradas ou repetidas não são importadas. Corrija as linhas com erro e envie o arquivo de novo: as questões já importadas não se repetem.'
+                : 'Todas as linhas estão prontas para importar.'}
+            </Alert>
+            {problemas > 0 ? (
+              <div className="flex items-center gap-2">
+                <Checkbox
+                  id={onlyProblemsId}
+                  checked={onlyProblems}
+                  onCheckedChange={(v) => setOnlyProblems(v === true)}
+                />
+                <label htmlFor={onlyProblemsId} className="text-sm">
+                  Mostrar só as linhas que não serão importadas ({problemas.toLocaleString('pt-BR')})
+                </label>
+              </div>
+            ) : null}
+            <PreviewRows linhas={linhas} />
+          </section>
+        ) : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => close(false)} disabled={importar.isPending}>
+            Cancelar
+          </Button>
+          {previa ? (
+            <Button onClick={runImport} loading={importar.isPending} disabled={novas === 0}>
+              {novas === 0 ? (
+                <>Nenhuma questão nova</>
+              ) : (
+                <>
+                  <Upload aria-hidden="true" />
+                  {importar.isPending ? 'Importando...' : importLabel(novas)}
+                </>
+              )}
+            </Button>
+          ) : null}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
