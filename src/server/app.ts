@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { apiJsonResponses } from './api-compression.js';
 import type { AppDeps, AppEnv } from './context.js';
-import { spaContentSecurityPolicy } from './csp.js';
 import { AppError } from './errors.js';
 import { accountRoutes } from './routes/account.js';
 import { adminRoutes } from './routes/admin/index.js';
@@ -26,6 +24,7 @@ import { rankingRoutes } from './routes/ranking.js';
 import { resumosRoutes } from './routes/resumos.js';
 import { simuladosRoutes } from './routes/simulados.js';
 import { webhooksRoutes } from './routes/webhooks.js';
+import { mountSpa } from './spa.js';
 
 export interface AppOptions {
   /** Folder of the built SPA (vite build); when given, it is served with an index.html fallback. */
@@ -35,6 +34,7 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use('/api/*', apiJsonResponses());
   const apiBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {
@@ -90,26 +90,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   return { app, api };
-}
-
-function mountSpa(app: Hono<AppEnv>, staticDir: string) {
-  const root = path.relative(process.cwd(), staticDir) || '.';
-  const csp = spaContentSecurityPolicy(staticDir);
-  app.use('*', async (c, next) => {
-    await next();
-    if (!c.req.path.startsWith('/api/')) c.header('content-security-policy', csp);
-  });
-  app.use(
-    '/assets/*',
-    async (c, next) => {
-      await next();
-      // Vite puts a content hash in every asset name, so they never change under the same URL.
-      if (c.res.ok) c.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-    serveStatic({ root }),
-  );
-  app.use('*', serveStatic({ root }));
-  app.get('*', serveStatic({ root, path: 'index.html', onFound: (_p, c) => c.header('cache-control', 'no-cache') }));
 }
 
 export type AppType = ReturnType<typeof createApp>['api'];

@@ -1,0 +1,87 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this a JSON answer fits in one packet anyway; compressing it costs more than it saves. */
+export const API_COMPRESSION_THRESHOLD = 1024;
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+
+type Encoding = 'br' | 'gzip';
+
+/** The client's preferred encoding we can make: brotli, then gzip, honouring `q=0` refusals. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name.trim(), Number.isFinite(value) ? value : 0);
+  }
+  const weight = (enc: Encoding) => q.get(enc) ?? q.get('*') ?? 0;
+  const best = (['br', 'gzip'] as const).filter((enc) => weight(enc) > 0).sort((a, b) => weight(b) - weight(a));
+  return best[0];
+}
+
+/**
+ * JSON answers of the API: compressed (brotli at a fast quality, or gzip) when the client accepts it
+ * and the body is at least 1 KB, with `Vary: Accept-Encoding`; and `Cache-Control: no-store` unless
+ * the route chose its own caching, since API JSON is personal and must never be served from a cache.
+ * Only JSON is touched: the byte routes (PDFs, avatars, the iCalendar feed) keep their Content-Length
+ * and Range answers as their routes made them.
+ */
+export function apiJsonResponses(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (!JSON_TYPE.test(res.headers.get('content-type') ?? '')) return;
+    if (!res.headers.has('cache-control')) c.header('cache-control', 'no-store');
+    if (c.req.method === 'HEAD' || !res.body || res.headers.has('content-encoding')) return;
+    if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('cache-control') ?? '')) return;
+    appendVary(c);
+
+    const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+    const declaredLength = Number(res.headers.get('content-length') ?? NaN);
+    if (!encoding || declaredLength < API_COMPRESSION_THRESHOLD) return;
+
+    const body = Buffer.from(await res.arrayBuffer());
+    if (body.length < API_COMPRESSION_THRESHOLD) {
+      // The body was read to measure it: answer the same bytes, now with their length.
+      replaceBody(c, body, { 'content-length': String(body.length) });
+      return;
+    }
+    const compressed =
+      encoding === 'br'
+        ? await brotli(body, {
+            params: {
+              // Quality 4 compresses JSON better than gzip at a similar speed; 11 is for build time.
+              [constants.BROTLI_PARAM_QUALITY]: 4,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
+        : await gzipAsync(body, { level: 6 });
+    const etag = res.headers.get('etag');
+    replaceBody(c, compressed, {
+      'content-encoding': encoding,
+      'content-length': String(compressed.length),
+      ...(etag && !etag.startsWith('W/') ? { etag: `W/${etag}` } : {}),
+    });
+  };
+}
+
+/** Same status and headers (Hono carries them over on assignment), new bytes, then the headers given. */
+function replaceBody(c: Context, bytes: Buffer, headers: Record<string, string>) {
+  c.res = new Response(new Uint8Array(bytes), c.res);
+  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+}
+
+function appendVary(c: Context) {
+  const vary = c.res.headers.get('vary');
+  if (vary && /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary)) return;
+  c.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
