@@ -11,6 +11,8 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { measureDashboard, type DashboardReady } from './dashboard-case.js';
 import { measureRanking, type RankingReady } from './ranking-case.js';
+import { measureAdminAlunos, type AdminAlunosReady } from './admin-alunos-case.js';
+import { benchWants } from './only.js';
 
 type DbKind = 'pglite' | 'postgres';
 interface Row {
@@ -30,6 +32,7 @@ interface Ready {
   datasetMs: number;
   dashboard: DashboardReady & { datasetMs: number };
   ranking: RankingReady & { datasetMs: number };
+  adminAlunos: AdminAlunosReady & { datasetMs: number };
 }
 
 const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -42,6 +45,7 @@ const budgetsPg: Record<string, number> = {
   dashboard: 30,
   ranking: 50,
   'nota-save': 20,
+  'admin-alunos': 50,
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -138,16 +142,28 @@ async function benchOn(kind: DbKind): Promise<Row[]> {
     };
     // The cheapest signed-in request (session lookup + a tiny JSON): the yardstick for the ratios.
     push(await measure('baseline-me', 100, 10, () => call('GET', '/api/me')));
-    push(await measure('save-50', 100, 10, saveOf(50)));
-    push(await measure('save-500', 40, 5, saveOf(500)));
-    push(
-      await measure('select-500', 60, 5, () =>
-        call('POST', '/api/simulados/selecao', { materiaId: ready.materiaId, quantidade: 500, tipo: 'nao_resolvidas' }),
-      ),
-    );
-    push(await measure('history', 60, 5, () => call('GET', '/api/simulados')));
-    push(await measureDashboard(base, ready.origin, ready.dashboard, measure));
-    for (const row of await measureRanking(base, ready.origin, ready.ranking, measure)) push(row);
+    if (benchWants('save-50')) push(await measure('save-50', 100, 10, saveOf(50)));
+    if (benchWants('save-500')) push(await measure('save-500', 40, 5, saveOf(500)));
+    if (benchWants('select-500'))
+      push(
+        await measure('select-500', 60, 5, () =>
+          call('POST', '/api/simulados/selecao', {
+            materiaId: ready.materiaId,
+            quantidade: 500,
+            tipo: 'nao_resolvidas',
+          }),
+        ),
+      );
+    if (benchWants('history')) push(await measure('history', 60, 5, () => call('GET', '/api/simulados')));
+    if (benchWants('dashboard')) push(await measureDashboard(base, ready.origin, ready.dashboard, measure));
+    if (benchWants('ranking', 'rank-search', 'nota-save'))
+      for (const row of await measureRanking(base, ready.origin, ready.ranking, measure)) push(row);
+    if (benchWants('admin-alunos')) {
+      console.log(
+        `[${kind}] admin-alunos students (bench/admin-alunos-dataset.ts) in ${ready.adminAlunos.datasetMs} ms`,
+      );
+      push(await measureAdminAlunos(base, ready.origin, ready.adminAlunos, measure));
+    }
     return rows;
   } finally {
     child.kill('SIGTERM');

@@ -10,6 +10,8 @@ import { readEnv } from '../src/server/env.js';
 import { buildDataset } from './dataset.js';
 import { buildDashboardDataset, dashboardAccount } from './dataset-dashboard.js';
 import { buildRankingDataset, rankingAccount } from './ranking-dataset.js';
+import { adminAlunosAccount, buildAdminAlunosDataset } from './admin-alunos-dataset.js';
+import { benchWants } from './only.js';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const sizes = { questoes: 20_000 * scale, simulados: 2_000 * scale, respostasPorSimulado: 50 };
@@ -40,19 +42,27 @@ const ids = (await deps.db.select({ id: questoes.id }).from(questoes).where(eq(q
 
 // The dashboard case's student has an account and an edital of its own (bench/dataset-dashboard.ts).
 const tDashboard = performance.now();
-await buildDashboardDataset(app, deps.db, env.appUrl, {
-  simulados: 2_000 * scale,
-  respostasPorSimulado: 50,
-  notas: 500 * scale,
-  provas: 50,
-  colegas: 20_000 * scale,
-});
+if (benchWants('dashboard'))
+  await buildDashboardDataset(app, deps.db, env.appUrl, {
+    simulados: 2_000 * scale,
+    respostasPorSimulado: 50,
+    notas: 500 * scale,
+    provas: 50,
+    colegas: 20_000 * scale,
+  });
 const dashboard = { account: dashboardAccount, datasetMs: Math.round(performance.now() - tDashboard) };
 
 // The ranking and nota-save cases' student, deep in an edital of 20,000 ranked students (bench/ranking-dataset.ts).
 const tRanking = performance.now();
-const rankingPlace = await buildRankingDataset(app, deps.db, env.appUrl, { alunos: 20_000 * scale, notasPorAluno: 10 });
+const rankingPlace = benchWants('ranking', 'rank-search', 'nota-save')
+  ? await buildRankingDataset(app, deps.db, env.appUrl, { alunos: 20_000 * scale, notasPorAluno: 10 })
+  : { materiaId: 0, posicao: 0, total: 0 };
 const ranking = { account: rankingAccount, ...rankingPlace, datasetMs: Math.round(performance.now() - tRanking) };
+
+// The admin-alunos case's admin, searching 20,000 students (bench/admin-alunos-dataset.ts).
+const tAdminAlunos = performance.now();
+if (benchWants('admin-alunos')) await buildAdminAlunosDataset(app, deps.db, env.appUrl, { alunos: 20_000 * scale });
+const adminAlunos = { account: adminAlunosAccount, datasetMs: Math.round(performance.now() - tAdminAlunos) };
 
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   const ready = {
@@ -65,6 +75,7 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info
     datasetMs,
     dashboard,
     ranking,
+    adminAlunos,
     db: database.kind,
   };
   console.log(`BENCH_READY ${JSON.stringify(ready)}`);
