@@ -36,6 +36,14 @@ test.describe('admin: reports', () => {
     await expect(card.getByRole('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await expect(filter.getByRole('button', { name: /^Pendente/ })).toContainText('1');
 
+    // 'Editar questão' opens that question's edit form straight away.
+    await card.getByRole('button', { name: `Editar questão #${id}` }).click();
+    const editar = page.getByRole('dialog', { name: 'Editar Questão' });
+    await expect(editar.getByLabel('Enunciado')).not.toHaveValue('');
+    await expect(editar.getByLabel('Matéria')).toHaveValue(/\d+/);
+    await editar.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(editar).toBeHidden();
+
     await card.getByRole('button', { name: /^Alterar Status/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Alterar Status' });
     await expect(dialog.getByRole('radio')).toHaveCount(3);

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AdminCatalogo } from '../../../shared/schemas/admin-catalogo';
+import type { AdminQuestao } from '../../../shared/schemas/admin-questoes';
 import {
   adminReportsMessages,
   type AdminReport,
@@ -177,5 +179,47 @@ describe('/admin/reports', () => {
     answer = apiError(500, 'INTERNAL', 'Ocorreu um erro inesperado.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(adminReportsMessages.statusUpdateFailed)).toBeInTheDocument();
+  });
+
+  it("'Editar questão' opens the question's edit form, and the list is read again when it closes", async () => {
+    const questao: AdminQuestao = {
+      id: 42,
+      moduloId: 1,
+      moduloNome: 'Básico',
+      materiaId: 3,
+      materiaNome: 'Direito Constitucional',
+      aulaId: null,
+      aulaTitulo: null,
+      enunciado: '<p>Qual é o número do batalhão?</p>',
+      imagemUrl: null,
+      alternativaA: '1º',
+      alternativaB: '2º',
+      alternativaC: '3º',
+      alternativaD: '4º',
+      alternativaE: '5º',
+      respostaCorreta: 'B',
+    };
+    const catalogo: AdminCatalogo = {
+      modulos: [{ id: 1, nome: 'Básico' }],
+      materias: [{ id: 3, nome: 'Direito Constitucional', moduloId: 1, tipo: 'teorica', isFree: true }],
+      aulas: [],
+    };
+    const { calls } = stubFetch((call) => {
+      if (call.url === '/api/admin/questoes/42') return jsonResponse(questao);
+      if (call.url === '/api/admin/catalogo') return jsonResponse(catalogo);
+      if (call.url.startsWith('/api/admin/reports')) return jsonResponse(page([REPORT]));
+      return undefined;
+    });
+    renderApp('/admin/reports', { me: admin() });
+    const card = await screen.findByRole('article', { name: 'Report #7' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Editar questão #42' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Questão' });
+    expect(await within(dialog).findByLabelText('Enunciado')).toHaveValue(questao.enunciado);
+    expect(within(dialog).getByLabelText('Alternativa B')).toHaveValue('2º');
+
+    const before = listCalls(calls).length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
   });
 });

@@ -5,7 +5,10 @@ import { LoadFailed, PageLoading } from '../../components/load-states';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { cn } from '../../lib/cn';
-import { useAdminReports } from './api/admin-reports';
+// The Questões tab owns the question form; a report opens that same form directly (issue 7).
+// eslint-disable-next-line bizu/boundaries
+import { QuestaoEditDialog } from '../admin-questoes/components/questao-edit-dialog';
+import { useAdminReports, useRefreshAdminReports } from './api/admin-reports';
 import { ReportCard } from './components/report-card';
 import { ReportStatusDialog } from './components/report-status-dialog';
 import { ReportStatusFilter } from './components/report-status-filter';
@@ -22,7 +25,8 @@ export function AdminReportsPage() {
   const { status, q, page } = filters;
   const reports = useAdminReports({ status, q, page });
   const [changing, setChanging] = useState<AdminReport | null>(null);
-  const [, setEditingQuestaoId] = useState<number | null>(null);
+  const [editingQuestaoId, setEditingQuestaoId] = useState<number | null>(null);
+  const refreshReports = useRefreshAdminReports();
 
   const data = reports.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -59,6 +63,15 @@ export function AdminReportsPage() {
       )}
 
       <ReportStatusDialog report={changing} onClose={() => setChanging(null)} />
+      <QuestaoEditDialog
+        questaoId={editingQuestaoId}
+        onOpenChange={(open) => {
+          if (open) return;
+          setEditingQuestaoId(null);
+          // The statement may have changed: the cards show an excerpt of it.
+          void refreshReports();
+        }}
+      />
     </div>
   );
 }

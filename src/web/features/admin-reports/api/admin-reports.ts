@@ -24,6 +24,12 @@ export function useAdminReports({ status, q, page }: AdminReportsQuery) {
   });
 }
 
+/** Reads every page and the counts again (e.g. after the question of a report was edited). */
+export function useRefreshAdminReports() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminReportsKey });
+}
+
 /**
  * PATCH /api/admin/reports/{id}/status. Afterwards (also after a refusal: the list may be stale) every
  * page and the counts are read again, since the report may leave the filtered list.
