@@ -16,6 +16,7 @@ import { QuestaoCard } from './components/questao-card';
 import { QuestaoFormDialog } from './components/questao-form-dialog';
 import { QuestoesFilters } from './components/questoes-filters';
 import { QuestoesPagination } from './components/questoes-pagination';
+import { ImportarCsvButton } from './importar/importar-csv-button';
 import { useQuestoesFilters } from './use-questoes-filters';
 
 const resumo = (q: AdminQuestao) => {
@@ -50,7 +51,9 @@ export function AdminQuestoesPage() {
         description="Questões das matérias teóricas, usadas nos simulados dos alunos."
         actionLabel="Nova Questão"
         onAction={dialogs.openNew}
-      />
+      >
+        <ImportarCsvButton />
+      </AdminListToolbar>
       <QuestoesFilters catalogo={catalogo.data} state={filters} />
       {questoes.isError ? (
         <LoadFailed message={questaoAdminMessages.loadFailed} onRetry={() => void questoes.refetch()} />

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   importacaoMessages as msg,
   type ImportacaoPrevia,
@@ -69,6 +69,11 @@ async function openAndPreview() {
   await userEvent.click(previewButton);
   return dialog;
 }
+
+// The dialog is loaded on first open; load it up front so the first test does not wait on the import.
+beforeAll(async () => {
+  await import('./components/importar-csv-dialog');
+});
 
 afterEach(() => {
   toast.dismiss();

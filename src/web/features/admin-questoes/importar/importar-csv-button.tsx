@@ -1,18 +1,34 @@
 import { FileUp } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ImportarCsvDialog } from './components/importar-csv-dialog';
+
+// The dialog (preview list, virtualizer) loads the first time it is opened, not with the Questões page.
+const ImportarCsvDialog = lazy(() =>
+  import('./components/importar-csv-dialog').then((m) => ({ default: m.ImportarCsvDialog })),
+);
 
 /** The Questões toolbar's 'Importar CSV' button and the import dialog it opens. */
 export function ImportarCsvButton() {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant="outline" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        className="w-full sm:w-auto"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         <FileUp aria-hidden="true" />
         Importar CSV
       </Button>
-      <ImportarCsvDialog open={open} onOpenChange={setOpen} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ImportarCsvDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
