@@ -96,7 +96,7 @@ export function AdminAlunosPage() {
           <Input
             type="search"
             aria-label="Buscar por nome, email, QRA ou WhatsApp"
-            placeholder="Buscar por nome, email, QRA ou WhatsApp"
+            placeholder="Nome, email, QRA ou WhatsApp"
             maxLength={ALUNOS_BUSCA_MAX}
             value={busca}
             onChange={(e) => onSearch(e.target.value)}

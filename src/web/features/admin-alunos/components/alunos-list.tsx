@@ -54,7 +54,7 @@ export function AlunosList({
       rowKey={(a) => a.id}
       columns={[
         { header: 'Nome', cell: (a) => <Nome aluno={a} />, className: 'font-semibold min-w-40' },
-        { header: 'Email', cell: (a) => <span className="break-all">{a.email}</span>, inCard: true },
+        { header: 'Email', cell: (a) => <span className="break-words">{a.email}</span>, inCard: true },
         {
           header: 'WhatsApp',
           cell: (a) => <span className="whitespace-nowrap">{a.whatsapp ? formatWhatsapp(a.whatsapp) : '-'}</span>,
