@@ -131,17 +131,8 @@ function ResumoForm({
     );
   });
 
-  const pickFile = (file: File | null) => {
-    const problema = file ? problemaDoArquivo(file) : null;
-    if (problema) {
-      setValue('arquivo', null);
-      setError('arquivo', { message: problema });
-      return false;
-    }
-    setValue('arquivo', file);
-    clearErrors('arquivo');
-    return true;
-  };
+  // A refused file stays chosen with its reason shown, so Salvar keeps refusing it until another is picked.
+  const pickFile = (file: File | null) => setValue('arquivo', file, { shouldValidate: true });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-w-0 flex-col gap-4">

@@ -7,7 +7,7 @@ import { adminResumoPdfUrl } from '../api/resumos';
 /** The link, or 'PDF enviado (1,2 MB)' for a stored PDF; either opens the PDF in a new tab. */
 function PdfCell({ resumo }: { resumo: AdminResumo }) {
   const linkClass =
-    'inline-flex items-start gap-1.5 font-medium text-primary underline-offset-4 hover:underline focus-visible:underline';
+    'inline-flex items-start gap-1.5 font-medium text-link underline-offset-4 hover:underline focus-visible:underline';
   if (resumo.arquivo) {
     return (
       <a
@@ -58,7 +58,7 @@ export function ResumosList({
         { header: 'Módulo', cell: (r) => r.moduloNome, inCard: true },
         { header: 'Matéria', cell: (r) => r.materiaNome, className: 'font-semibold' },
         { header: 'URL', cell: (r) => <PdfCell resumo={r} />, className: 'max-w-md', inCard: true },
-        { header: 'Ações', cell: actions, className: 'w-1 whitespace-nowrap' },
+        { header: 'Ações', cell: actions },
       ]}
       cardTitle={(r) => r.materiaNome}
       cardFooter={actions}
