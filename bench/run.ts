@@ -12,6 +12,7 @@ import pg from 'pg';
 import { measureDashboard, type DashboardReady } from './dashboard-case.js';
 import { measureRanking, type RankingReady } from './ranking-case.js';
 import { measureAdminAlunos, type AdminAlunosReady } from './admin-alunos-case.js';
+import { measureCsvImport, type CsvImportReady } from './csv-import-case.js';
 import { benchWants } from './only.js';
 
 type DbKind = 'pglite' | 'postgres';
@@ -33,6 +34,7 @@ interface Ready {
   dashboard: DashboardReady & { datasetMs: number };
   ranking: RankingReady & { datasetMs: number };
   adminAlunos: AdminAlunosReady & { datasetMs: number };
+  csvImport: CsvImportReady;
 }
 
 const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -164,6 +166,9 @@ async function benchOn(kind: DbKind): Promise<Row[]> {
       );
       push(await measureAdminAlunos(base, ready.origin, ready.adminAlunos, measure));
     }
+    // No budget: the issue asks for the time of a 5,000-row preview and import (bench/csv-import-case.ts).
+    if (benchWants('csv-import-5000'))
+      for (const row of await measureCsvImport(base, ready.origin, ready.csvImport, measure)) push(row);
     return rows;
   } finally {
     child.kill('SIGTERM');

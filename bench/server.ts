@@ -11,6 +11,7 @@ import { buildDataset } from './dataset.js';
 import { buildDashboardDataset, dashboardAccount } from './dataset-dashboard.js';
 import { buildRankingDataset, rankingAccount } from './ranking-dataset.js';
 import { adminAlunosAccount, buildAdminAlunosDataset } from './admin-alunos-dataset.js';
+import { prepareCsvImport } from './csv-import-case.js';
 import { benchWants } from './only.js';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -64,6 +65,9 @@ const tAdminAlunos = performance.now();
 if (benchWants('admin-alunos')) await buildAdminAlunosDataset(app, deps.db, env.appUrl, { alunos: 20_000 * scale });
 const adminAlunos = { account: adminAlunosAccount, datasetMs: Math.round(performance.now() - tAdminAlunos) };
 
+// The csv-import-5000 case's admin, importing into the 20,000-question matéria above (bench/csv-import-case.ts).
+const csvImport = await prepareCsvImport(app, deps.db, env.appUrl, materiaId);
+
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   const ready = {
     port: info.port,
@@ -76,6 +80,7 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info
     dashboard,
     ranking,
     adminAlunos,
+    csvImport,
     db: database.kind,
   };
   console.log(`BENCH_READY ${JSON.stringify(ready)}`);

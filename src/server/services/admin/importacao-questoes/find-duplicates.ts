@@ -27,14 +27,18 @@ const storedKey = sql`md5(${sql.join(
 
 /**
  * Which of `keys` are already questions of the bank. Only the matérias of the file are looked at (the
- * materia_id index narrows the scan); the keys travel as one parameter whatever their number.
+ * materia_id index narrows the scan), each stored question's key is computed once, and the file's keys
+ * (one parameter, whatever their number) are matched through a hash, not compared one by one.
  */
 export async function keysInBank(db: Pick<Db, 'execute'>, materiaIds: number[], keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const result = await db.execute(sql`
-    select distinct ${storedKey} as chave
-    from ${questoes}
-    where ${questoes.materiaId} = any(string_to_array(${materiaIds.join(',')}, ',')::int[])
-      and ${storedKey} = any(string_to_array(${keys.join(',')}, ','))`);
+    select distinct stored.chave
+    from (
+      select ${storedKey} as chave
+      from ${questoes}
+      where ${questoes.materiaId} = any(string_to_array(${materiaIds.join(',')}, ',')::int[])
+    ) stored
+    where stored.chave in (select unnest(string_to_array(${keys.join(',')}, ',')))`);
   return new Set(rowsOf<{ chave: string }>(result).map((r) => r.chave));
 }
