@@ -13,6 +13,7 @@ import { measureDashboard, type DashboardReady } from './dashboard-case.js';
 import { measureRanking, type RankingReady } from './ranking-case.js';
 import { measureAdminAlunos, type AdminAlunosReady } from './admin-alunos-case.js';
 import { measureCsvImport, type CsvImportReady } from './csv-import-case.js';
+import { measureAdminQuestoes, type AdminQuestoesReady } from './admin-questoes-case.js';
 import { benchWants } from './only.js';
 
 type DbKind = 'pglite' | 'postgres';
@@ -35,6 +36,7 @@ interface Ready {
   ranking: RankingReady & { datasetMs: number };
   adminAlunos: AdminAlunosReady & { datasetMs: number };
   csvImport: CsvImportReady;
+  adminQuestoes: AdminQuestoesReady & { datasetMs: number };
 }
 
 const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -48,6 +50,7 @@ const budgetsPg: Record<string, number> = {
   ranking: 50,
   'nota-save': 20,
   'admin-alunos': 50,
+  'admin-questoes': 50,
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -165,6 +168,12 @@ async function benchOn(kind: DbKind): Promise<Row[]> {
         `[${kind}] admin-alunos students (bench/admin-alunos-dataset.ts) in ${ready.adminAlunos.datasetMs} ms`,
       );
       push(await measureAdminAlunos(base, ready.origin, ready.adminAlunos, measure));
+    }
+    if (benchWants('admin-questoes')) {
+      console.log(
+        `[${kind}] admin-questoes matéria of ${ready.adminQuestoes.questoes} questions (bench/admin-questoes-dataset.ts) in ${ready.adminQuestoes.datasetMs} ms`,
+      );
+      push(await measureAdminQuestoes(base, ready.origin, ready.adminQuestoes, measure));
     }
     // No budget: the issue asks for the time of a 5,000-row preview and import (bench/csv-import-case.ts).
     if (benchWants('csv-import-5000'))

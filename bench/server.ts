@@ -12,6 +12,7 @@ import { buildDashboardDataset, dashboardAccount } from './dataset-dashboard.js'
 import { buildRankingDataset, rankingAccount } from './ranking-dataset.js';
 import { adminAlunosAccount, buildAdminAlunosDataset } from './admin-alunos-dataset.js';
 import { prepareCsvImport } from './csv-import-case.js';
+import { adminQuestoesAccount, buildAdminQuestoesDataset } from './admin-questoes-dataset.js';
 import { benchWants } from './only.js';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -65,6 +66,19 @@ const tAdminAlunos = performance.now();
 if (benchWants('admin-alunos')) await buildAdminAlunosDataset(app, deps.db, env.appUrl, { alunos: 20_000 * scale });
 const adminAlunos = { account: adminAlunosAccount, datasetMs: Math.round(performance.now() - tAdminAlunos) };
 
+// The admin-questoes case's admin, paging a matéria of 20,000 questions (bench/admin-questoes-dataset.ts).
+const tAdminQuestoes = performance.now();
+const questoesCarga = 20_000 * scale;
+const { materiaId: adminQuestoesMateriaId } = benchWants('admin-questoes')
+  ? await buildAdminQuestoesDataset(app, deps.db, env.appUrl, { questoes: questoesCarga })
+  : { materiaId: 0 };
+const adminQuestoes = {
+  account: adminQuestoesAccount,
+  materiaId: adminQuestoesMateriaId,
+  questoes: questoesCarga,
+  datasetMs: Math.round(performance.now() - tAdminQuestoes),
+};
+
 // The csv-import-5000 case's admin, importing into the 20,000-question matéria above (bench/csv-import-case.ts).
 const csvImport = await prepareCsvImport(app, deps.db, env.appUrl, materiaId);
 
@@ -80,6 +94,7 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info
     dashboard,
     ranking,
     adminAlunos,
+    adminQuestoes,
     csvImport,
     db: database.kind,
   };

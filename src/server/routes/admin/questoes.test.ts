@@ -275,7 +275,7 @@ describe('list', () => {
     await t.db.insert(questoes).values(
       Array.from({ length: 25 }, (_, i) => ({
         materiaId: portugues,
-        enunciado: i === 7 ? '<p>A FUNÇÃO da vírgula</p>' : `<p>Concordância ${i + 1}</p>`,
+        enunciado: i === 7 ? '<p>A <strong>FUNÇÃO</strong> da vírgula</p>' : `<p>Concordância ${i + 1}</p>`,
         alternativaA: 'a',
         alternativaB: 'b',
         alternativaC: 'c',
@@ -316,8 +316,8 @@ describe('list', () => {
   });
 
   it('searches the statement and the matéria’s name, ignoring case and accents', async () => {
-    const funcao = await list(`?q=${encodeURIComponent('  funcao ')}`);
-    expect(funcao.itens.map((q) => q.enunciado)).toEqual(['<p>A FUNÇÃO da vírgula</p>']);
+    const funcao = await list(`?q=${encodeURIComponent('  a funcao ')}`);
+    expect(funcao.itens.map((q) => q.enunciado)).toEqual(['<p>A <strong>FUNÇÃO</strong> da vírgula</p>']);
     expect(funcao.total).toBe(1);
     const byMateria = await list(`?q=${encodeURIComponent('LINGUA portuguesa')}`);
     expect(byMateria.total).toBe(25);
@@ -325,5 +325,8 @@ describe('list', () => {
     expect(within).toMatchObject({ total: 0, itens: [] });
     // Punctuation is literal, not a regular expression.
     expect((await list(`?q=${encodeURIComponent('.*')}`)).total).toBe(0);
+    expect((await list(`?q=${encodeURIComponent('%')}`)).total).toBe(0);
+    // Tags are not text: a search for 'strong' does not find every statement with <strong>.
+    expect((await list('?q=strong')).total).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   QUESTOES_PAGE_SIZE,
   type AdminQuestao,
@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { aulasDaMateria, materias, modulos, questoes } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
-import { questaoSearchPattern } from './search-pattern.js';
+import { containsPattern, foldSearch } from './fold-search.js';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -41,17 +41,23 @@ function fromQuestoes(db: Reader) {
 }
 
 /**
- * The filters as one condition. The search is a case- and accent-insensitive regular expression over the
- * stored statement and the matéria's name; within one matéria it is one pass over its rows (20,000
- * short statements take a few milliseconds), so no text index is needed.
+ * The filters as one condition. The search looks for the folded text in questoes.busca (the statement
+ * folded by PostgreSQL on write; a trigram index serves it where pg_trgm exists) or among the questions
+ * of the matérias whose folded name contains it — those few names are folded here.
  */
-function filterCondition({ moduloId, materiaId, aulaId, q }: AdminQuestoesQuery): SQL | undefined {
+async function filterCondition(db: Reader, { moduloId, materiaId, aulaId, q }: AdminQuestoesQuery) {
   const parts: SQL[] = [];
   if (moduloId !== undefined) parts.push(eq(materias.moduloId, moduloId));
   if (materiaId !== undefined) parts.push(eq(questoes.materiaId, materiaId));
   if (aulaId !== undefined) parts.push(eq(questoes.aulaId, aulaId));
-  const pattern = questaoSearchPattern(q);
-  if (pattern !== null) parts.push(sql`(${questoes.enunciado} ~* ${pattern} or ${materias.nome} ~* ${pattern})`);
+  const folded = foldSearch(q);
+  if (folded) {
+    const byName = (await db.select({ id: materias.id, nome: materias.nome }).from(materias))
+      .filter((m) => foldSearch(m.nome).includes(folded))
+      .map((m) => m.id);
+    const inStatement = sql`${questoes.busca} like ${containsPattern(folded)}`;
+    parts.push(byName.length > 0 ? or(inStatement, inArray(questoes.materiaId, byName))! : inStatement);
+  }
   return parts.length === 0 ? undefined : and(...parts);
 }
 
@@ -60,7 +66,7 @@ function filterCondition({ moduloId, materiaId, aulaId, q }: AdminQuestoesQuery)
  * side (two pooled connections on PostgreSQL).
  */
 export async function listQuestoes(db: Db, query: AdminQuestoesQuery): Promise<AdminQuestoesPage> {
-  const where = filterCondition(query);
+  const where = await filterCondition(db, query);
   const offset = (query.page - 1) * QUESTOES_PAGE_SIZE;
   const pageRows = fromQuestoes(db).where(where).orderBy(desc(questoes.id)).limit(QUESTOES_PAGE_SIZE).offset(offset);
   const countRows = db

@@ -30,6 +30,13 @@ interface AdminCtx {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type QuestaoRow = typeof questoes.$inferInsert;
 
+/** A row as the audit log keeps it: without busca, which PostgreSQL derives from the statement. */
+function auditRow<T extends { busca?: unknown }>(row: T | undefined): Omit<T, 'busca'> | undefined {
+  if (!row) return undefined;
+  const { busca: _derived, ...rest } = row;
+  return rest;
+}
+
 /** True when sanitized HTML shows nothing: no text and no image (e.g. it was only a script). */
 function showsNothing(html: string): boolean {
   if (/<img\b/i.test(html)) return false;
@@ -94,7 +101,13 @@ export async function createQuestao({ db, adminUserId }: AdminCtx, input: Questa
   return db.transaction(async (tx) => {
     await checkPlacement(tx, values.materiaId, values.aulaId ?? null);
     const [row] = await tx.insert(questoes).values(values).returning();
-    await recordAudit(tx, { adminUserId, entidade: 'questao', entidadeId: row!.id, acao: 'create', depois: row });
+    await recordAudit(tx, {
+      adminUserId,
+      entidade: 'questao',
+      entidadeId: row!.id,
+      acao: 'create',
+      depois: auditRow(row),
+    });
     return getQuestao(tx, row!.id);
   });
 }
@@ -106,7 +119,14 @@ export async function updateQuestao({ db, adminUserId }: AdminCtx, id: number, i
     if (!antes) throw new AppError('QUESTAO_NOT_FOUND');
     await checkPlacement(tx, values.materiaId, values.aulaId ?? null);
     const [depois] = await tx.update(questoes).set(values).where(eq(questoes.id, id)).returning();
-    await recordAudit(tx, { adminUserId, entidade: 'questao', entidadeId: id, acao: 'update', antes, depois });
+    await recordAudit(tx, {
+      adminUserId,
+      entidade: 'questao',
+      entidadeId: id,
+      acao: 'update',
+      antes: auditRow(antes),
+      depois: auditRow(depois),
+    });
     return getQuestao(tx, id);
   });
 }
@@ -137,7 +157,13 @@ export async function deleteQuestao({ db, adminUserId }: AdminCtx, id: number): 
         throw new AppError('QUESTAO_EM_USO', undefined, questaoEmUsoMessage(dependentes));
       }
       await tx.delete(questoes).where(eq(questoes.id, id));
-      await recordAudit(tx, { adminUserId, entidade: 'questao', entidadeId: id, acao: 'delete', antes });
+      await recordAudit(tx, {
+        adminUserId,
+        entidade: 'questao',
+        entidadeId: id,
+        acao: 'delete',
+        antes: auditRow(antes),
+      });
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new AppError('QUESTAO_EM_USO');

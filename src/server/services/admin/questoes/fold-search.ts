@@ -1,0 +1,17 @@
+/**
+ * Text as the search compares it: lower case, without accents, spaces collapsed. questoes.busca holds
+ * each statement folded the same way by PostgreSQL (translate over the accented letters of Portuguese),
+ * so 'funcao' finds 'Função' and 'FUNÇÃO' finds 'funcao'.
+ */
+export function foldSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A LIKE pattern that finds the words of `folded` anywhere, in that order; %, _ and \ typed by the admin
+ * are matched literally. Words may be further apart than one space: a tag between them (
+ * 'A <strong>função</strong>') leaves more than one in questoes.busca.
+ */
+export function containsPattern(folded: string): string {
+  return `%${folded.replace(/[\\%_]/g, (ch) => `\\${ch}`).replace(/ /g, '%')}%`;
+}
