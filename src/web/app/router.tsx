@@ -1,21 +1,17 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
-import { RecoverPasswordPage } from '../features/auth/recover-password-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { SignupPage } from '../features/auth/signup-page';
 import { FullPageSpinner } from '../components/ui/spinner';
 import type { RouteHandle } from '../lib/page-title';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards';
-import { AdminLayout } from './layouts/admin-layout';
-import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 
 const titled = (title: string): RouteHandle => ({ title });
 
 /**
- * Signed-in and admin pages load on first visit, so the login screen a student opens on a cheap phone
- * does not download every screen of the app first.
+ * Only /login (where `/` and every signed-out visit land) is in the first download; every other page,
+ * and the signed-in and admin shells with their navigation, load on first visit. A student on a cheap
+ * phone then downloads the sign-in screen alone first (budget in tests/e2e/first-load.spec.ts).
  */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   return async () => ({ Component: (await load())[name] as React.ComponentType });
@@ -38,19 +34,31 @@ export const routes: RouteObject[] = [
             element: <PublicOnly />,
             children: [
               { path: '/login', element: <LoginPage />, handle: titled('Entrar') },
-              { path: '/cadastro', element: <SignupPage />, handle: titled('Criar conta') },
-              { path: '/recuperar-senha', element: <RecoverPasswordPage />, handle: titled('Recuperar senha') },
+              {
+                path: '/cadastro',
+                lazy: page(() => import('../features/auth/signup-page'), 'SignupPage'),
+                handle: titled('Criar conta'),
+              },
+              {
+                path: '/recuperar-senha',
+                lazy: page(() => import('../features/auth/recover-password-page'), 'RecoverPasswordPage'),
+                handle: titled('Recuperar senha'),
+              },
             ],
           },
           // The recovery e-mail's link may be opened while signed in, so this one is not public-only.
-          { path: '/redefinir-senha', element: <ResetPasswordPage />, handle: titled('Redefinir senha') },
+          {
+            path: '/redefinir-senha',
+            lazy: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
+            handle: titled('Redefinir senha'),
+          },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: page(() => import('./layouts/app-layout'), 'AppLayout'),
             children: [
               {
                 path: '/dashboard',
@@ -124,7 +132,7 @@ export const routes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [
               {
-                element: <AdminLayout />,
+                lazy: page(() => import('./layouts/admin-layout'), 'AdminLayout'),
                 children: [
                   {
                     path: '/admin/modulos',
