@@ -3,10 +3,10 @@ import { expect, test } from '@playwright/test';
 /**
  * What a signed-out student's phone downloads to open /login, as the browser fetches it (its own
  * Accept-Encoding): a size budget, not a timing one, so it holds on any machine. The first download
- * is the sign-in screen alone; the other pages, the signed-in shell, charts, the PDF viewer and the
+ * is the sign-in screen alone; the other pages, the signed-in shell, charts and the
  * admin code load on the routes that use them (src/web/app/router.tsx).
  *
- * Measured on this build (docs/decisions/0018): 527 KB of JavaScript before minification's gzip,
+ * Measured on this build (docs/decisions/0018): 527 KB of JavaScript raw,
  * 163 KB gzip, 143 KB brotli. React, React DOM and React Router alone are about 96 KB gzip, so the
  * issue's 100 KB-gzip goal needs a smaller framework; this budget keeps what was won from creeping back.
  */
