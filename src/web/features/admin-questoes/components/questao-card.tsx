@@ -6,6 +6,9 @@ import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { ImagemPreview } from './image-url-preview';
 
+/** Long matéria and aula names wrap inside the card on a phone instead of pushing it sideways. */
+const wrapping = 'max-w-full whitespace-normal break-words';
+
 /**
  * One question of the list: where it belongs, the statement, its image (at most 300 px high) and the
  * alternatives A–E. The correct one is marked by a border, an icon and the word 'Correta', not by
@@ -30,9 +33,17 @@ export function QuestaoCard({
         <h3 id={titleId} className="text-sm font-semibold text-foreground">
           Questão #{questao.id}
         </h3>
-        <Badge tone="primary">{questao.materiaNome}</Badge>
-        <Badge tone="outline">{questao.moduloNome}</Badge>
-        {questao.aulaTitulo ? <Badge tone="outline">{questao.aulaTitulo}</Badge> : null}
+        <Badge tone="primary" className={wrapping}>
+          {questao.materiaNome}
+        </Badge>
+        <Badge tone="outline" className={wrapping}>
+          {questao.moduloNome}
+        </Badge>
+        {questao.aulaTitulo ? (
+          <Badge tone="outline" className={wrapping}>
+            {questao.aulaTitulo}
+          </Badge>
+        ) : null}
         {questao.imagemUrl ? (
           <Badge tone="accent">
             <ImageIcon aria-hidden="true" />
