@@ -61,7 +61,8 @@ describe('/admin/reports', () => {
   it('says the list failed to load', async () => {
     stubFetch((call) => (call.url.startsWith('/api/admin/reports') ? apiError(500, 'INTERNAL', 'x') : undefined));
     renderApp('/admin/reports', { me: admin() });
-    expect(await screen.findByText(adminReportsMessages.loadFailed)).toBeInTheDocument();
+    // The first test of the file also waits for the page's lazy chunk.
+    expect(await screen.findByText(adminReportsMessages.loadFailed, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('says when there are no reports at all', async () => {
@@ -108,7 +109,8 @@ describe('/admin/reports', () => {
     renderApp('/admin/reports', { me: admin() });
     await screen.findByRole('article', { name: 'Report #7' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar reports' }), 'conceição');
-    expect(await screen.findByText('Nenhum report encontrado')).toBeInTheDocument();
+    // After the 300 ms pause in typing and the request.
+    expect(await screen.findByText('Nenhum report encontrado', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Nenhum report corresponde a "conceição" neste filtro.')).toBeInTheDocument();
     // One request for the whole word, not one per key.
     expect(listCalls(calls)).toEqual(['/api/admin/reports', `/api/admin/reports?q=${encodeURIComponent('conceição')}`]);

@@ -36,8 +36,9 @@ export function ReportCard({
         <Badge tone="primary" className="max-w-full truncate">
           {report.materiaNome}
         </Badge>
-        <span className="text-xs text-muted-foreground">{report.moduloNome}</span>
-        <span className="text-xs text-muted-foreground">· Questão #{report.questaoId}</span>
+        <span className="text-xs whitespace-nowrap text-muted-foreground">
+          {report.moduloNome} · Questão #{report.questaoId}
+        </span>
       </div>
 
       <div>
@@ -53,16 +54,16 @@ export function ReportCard({
       </div>
 
       <dl className="flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-5">
-        <div className="flex min-w-0 items-center gap-1.5">
+        <div className="flex min-w-0 items-start gap-1.5">
           <dt>
-            <UserRound aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             <span className="sr-only">Enviado por</span>
           </dt>
           <dd className="min-w-0 font-medium break-words">{report.autor.nome}</dd>
         </div>
-        <div className="flex min-w-0 items-center gap-1.5">
+        <div className="flex min-w-0 items-start gap-1.5">
           <dt>
-            <Mail aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             <span className="sr-only">E-mail</span>
           </dt>
           <dd className="min-w-0 break-all text-muted-foreground">

@@ -53,10 +53,12 @@ function StatusForm({ report, onClose }: { report: AdminReport; onClose: () => v
     <form onSubmit={submit} className="flex flex-col gap-4">
       <DialogHeader>
         <DialogTitle>Alterar Status</DialogTitle>
-        <DialogDescription className="flex flex-wrap items-center gap-2">
-          Report #{report.id} · Questão #{report.questaoId} · status atual
-          <ReportStatusBadge status={report.status} />
+        <DialogDescription>
+          Report #{report.id} · Questão #{report.questaoId} · {report.materiaNome}
         </DialogDescription>
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          Status atual: <ReportStatusBadge status={report.status} />
+        </p>
       </DialogHeader>
       <fieldset className="flex flex-col gap-2" disabled={update.isPending}>
         <legend className="mb-2 text-sm font-medium">Novo status</legend>

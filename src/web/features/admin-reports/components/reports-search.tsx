@@ -13,7 +13,7 @@ export function ReportsSearch({ value, onChange }: { value: string; onChange: (v
       <Input
         type="search"
         aria-label="Buscar reports"
-        placeholder="Buscar por descrição, enunciado, matéria, aluno ou e-mail..."
+        placeholder="Buscar texto, matéria ou aluno"
         maxLength={ADMIN_REPORTS_SEARCH_MAX}
         value={value}
         onChange={(event) => onChange(event.target.value)}
