@@ -69,59 +69,62 @@ export function ImportarCsvDialog({ open, onOpenChange }: { open: boolean; onOpe
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl!">
         <DialogHeader>
           <DialogTitle>Importar questões (CSV)</DialogTitle>
           <DialogDescription>
             Confira a pré-visualização antes de importar: nada é gravado até você confirmar.
           </DialogDescription>
         </DialogHeader>
-        <CsvColumnsHelp />
-        <Field id={fileId} label="Arquivo CSV">
-          <Input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            className="h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-surface-muted file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-foreground"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              preview.reset();
-            }}
-          />
-        </Field>
-        <Button
-          variant="secondary"
-          className="self-start"
-          disabled={!file}
-          loading={preview.isPending}
-          onClick={runPreview}
-        >
-          {preview.isPending ? 'Lendo arquivo...' : 'Pré-visualizar'}
-        </Button>
-        {preview.isError ? <Alert tone="error">{errorMessage(preview.error, msg.previewFailed)}</Alert> : null}
-        {previa ? (
-          <section aria-label="Pré-visualização" className="flex flex-col gap-3">
-            <PreviewSummary totais={previa.totais} />
-            <Alert tone="info" role="status">
-              {problemas > 0
-                ? 'Linhas com erro, já cadastradas ou repetidas não são importadas. Corrija as linhas com erro e envie o arquivo de novo: as questões já importadas não se repetem.'
-                : 'Todas as linhas estão prontas para importar.'}
-            </Alert>
-            {problemas > 0 ? (
-              <div className="flex items-center gap-2">
-                <Checkbox
-                  id={onlyProblemsId}
-                  checked={onlyProblems}
-                  onCheckedChange={(v) => setOnlyProblems(v === true)}
-                />
-                <label htmlFor={onlyProblemsId} className="text-sm">
-                  Mostrar só as linhas que não serão importadas ({problemas.toLocaleString('pt-BR')})
-                </label>
-              </div>
-            ) : null}
-            <PreviewRows linhas={linhas} />
-          </section>
-        ) : null}
+        {/* One block: the dialog scrolls as a whole, and nothing in it is squeezed to fit. */}
+        <div className="flex shrink-0 flex-col gap-4">
+          <CsvColumnsHelp />
+          <Field id={fileId} label="Arquivo CSV">
+            <Input
+              id={fileId}
+              type="file"
+              accept=".csv,text/csv"
+              className="h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-surface-muted file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-foreground"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                preview.reset();
+              }}
+            />
+          </Field>
+          <Button
+            variant="secondary"
+            className="self-start"
+            disabled={!file}
+            loading={preview.isPending}
+            onClick={runPreview}
+          >
+            {preview.isPending ? 'Lendo arquivo...' : 'Pré-visualizar'}
+          </Button>
+          {preview.isError ? <Alert tone="error">{errorMessage(preview.error, msg.previewFailed)}</Alert> : null}
+          {previa ? (
+            <section aria-label="Pré-visualização" className="flex flex-col gap-3">
+              <PreviewSummary totais={previa.totais} />
+              <Alert tone="info" role="status">
+                {problemas > 0
+                  ? 'Linhas com erro, já cadastradas ou repetidas não são importadas. Corrija as linhas com erro e envie o arquivo de novo: as questões já importadas não se repetem.'
+                  : 'Todas as linhas estão prontas para importar.'}
+              </Alert>
+              {problemas > 0 ? (
+                <div className="flex items-center gap-2">
+                  <Checkbox
+                    id={onlyProblemsId}
+                    checked={onlyProblems}
+                    onCheckedChange={(v) => setOnlyProblems(v === true)}
+                  />
+                  <label htmlFor={onlyProblemsId} className="text-sm">
+                    Mostrar só as linhas que não serão importadas ({problemas.toLocaleString('pt-BR')})
+                  </label>
+                </div>
+              ) : null}
+              <PreviewRows linhas={linhas} />
+            </section>
+          ) : null}
+        </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => close(false)} disabled={importar.isPending}>
             Cancelar
