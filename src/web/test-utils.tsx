@@ -38,8 +38,9 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export function apiError(status: number, code: string, message: string): Response {
-  return jsonResponse({ code, message }, status);
+/** An API refusal as the server sends it; `fields` carries per-field messages (inline form errors). */
+export function apiError(status: number, code: string, message: string, fields?: Record<string, string>): Response {
+  return jsonResponse({ code, message, ...(fields ? { fields } : {}) }, status);
 }
 
 export type FetchCall = { url: string; method: string; body: unknown };

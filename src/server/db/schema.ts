@@ -302,6 +302,8 @@ export const questoesStatus = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.questaoId] }),
     index('questoes_status_user_materia_idx').on(t.userId, t.materiaId),
+    // Deleting a questão checks its restricting references (and the admin counts them) by questao_id.
+    index('questoes_status_questao_idx').on(t.questaoId),
   ],
 );
 
@@ -401,6 +403,7 @@ export const questaoReports = pgTable(
     check('reports_status', sql`${t.status} in ('pendente', 'em_analise', 'resolvido', 'rejeitado')`),
     check('reports_not_blank', sql`length(trim(${t.descricao})) > 0`),
     index('reports_status_created_idx').on(t.status, t.createdAt),
+    index('reports_questao_idx').on(t.questaoId),
   ],
 );
 

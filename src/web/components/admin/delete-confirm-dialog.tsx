@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
  * a refusal it closes with the server's reason as the toast (it names what depends on the row, e.g.
  * '3 simulados de alunos usam esta matéria'), or `failMessage` when there is none.
  */
-export function DeleteConfirmDialog<Item extends { id: number }>({
+export function DeleteConfirmDialog<Item extends { id: Id }, Id extends number | string = number>({
   item,
   onClose,
   title,
@@ -21,7 +21,7 @@ export function DeleteConfirmDialog<Item extends { id: number }>({
   onClose: () => void;
   title: string;
   description: (item: Item) => string;
-  remove: UseMutationResult<unknown, Error, number>;
+  remove: UseMutationResult<unknown, Error, Id>;
   successMessage: string;
   failMessage: string;
 }) {

@@ -1,14 +1,12 @@
 import { Search, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { ALUNOS_BUSCA_MAX, alunoMessages, type AdminAluno } from '../../../shared/schemas/admin-alunos';
 import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';
+import { DeleteConfirmDialog } from '../../components/admin/delete-confirm-dialog';
 import { useCrudDialogs } from '../../components/admin/use-crud-dialogs';
 import { LoadFailed, PageLoading } from '../../components/load-states';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Input } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useAdminAlunos, useDeleteAluno } from './api/alunos';
@@ -33,21 +31,6 @@ export function AdminAlunosPage() {
   const dialogs = useCrudDialogs<AdminAluno>();
   // One 'now' per answer, so every row's days and status are counted from the same moment.
   const now = useMemo(() => new Date(), [alunos.data]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const confirmDelete = () => {
-    const aluno = dialogs.deleting;
-    if (!aluno) return;
-    remove.mutate(aluno.id, {
-      onSuccess: () => {
-        dialogs.closeDelete();
-        toast.success(alunoMessages.deleted);
-      },
-      onError: (error) => {
-        dialogs.closeDelete();
-        toast.error(errorMessage(error, alunoMessages.deleteFailed));
-      },
-    });
-  };
 
   const onSearch = (value: string) => {
     setBusca(value);
@@ -114,17 +97,14 @@ export function AdminAlunosPage() {
           if (!open) dialogs.closeForm();
         }}
       />
-      <ConfirmDialog
-        open={dialogs.deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) dialogs.closeDelete();
-        }}
+      <DeleteConfirmDialog
+        item={dialogs.deleting}
+        onClose={dialogs.closeDelete}
         title="Excluir usuário"
-        description={dialogs.deleting ? alunoMessages.deleteConfirm(dialogs.deleting.nome) : null}
-        confirmLabel="Excluir"
-        confirmVariant="destructive"
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
+        description={(aluno) => alunoMessages.deleteConfirm(aluno.nome)}
+        remove={remove}
+        successMessage={alunoMessages.deleted}
+        failMessage={alunoMessages.deleteFailed}
       />
     </div>
   );
