@@ -12,7 +12,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useAdminAlunos, useDeleteAluno } from './api/alunos';
 import { AlunoFormDialog } from './components/aluno-form-dialog';
 import { AlunosList } from './components/alunos-list';
-import { AlunosPager } from './components/alunos-pager';
+import { ListPagination } from '../../components/admin/list-pagination';
 
 /** The search asks the server once typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -55,11 +55,13 @@ export function AdminAlunosPage() {
     content = (
       <div className="flex flex-col gap-4" aria-busy={alunos.isPlaceholderData}>
         <AlunosList alunos={alunos.data.itens} now={now} onEdit={dialogs.openEdit} onDelete={dialogs.askDelete} />
-        <AlunosPager
+        <ListPagination
+          label="Paginação dos alunos"
+          noun={['usuário', 'usuários']}
           page={alunos.data.page}
           pageSize={alunos.data.pageSize}
           total={alunos.data.total}
-          onPage={setPage}
+          onPageChange={setPage}
         />
       </div>
     );

@@ -15,7 +15,7 @@ import { useAdminQuestoes, useDeleteQuestao } from './api/questoes';
 import { QuestaoCard } from './components/questao-card';
 import { QuestaoFormDialog } from './components/questao-form-dialog';
 import { QuestoesFilters } from './components/questoes-filters';
-import { QuestoesPagination } from './components/questoes-pagination';
+import { ListPagination } from '../../components/admin/list-pagination';
 import { ImportarCsvButton } from './importar/importar-csv-button';
 import { useQuestoesFilters } from './use-questoes-filters';
 
@@ -94,7 +94,9 @@ export function AdminQuestoesPage() {
             ))}
           </ul>
           {page.total > page.pageSize ? (
-            <QuestoesPagination
+            <ListPagination
+              label="Paginação das questões"
+              noun={['questão', 'questões']}
               page={page.page}
               pageSize={page.pageSize}
               total={page.total}

@@ -12,7 +12,7 @@ import { useAdminReports, useRefreshAdminReports } from './api/admin-reports';
 import { ReportCard } from './components/report-card';
 import { ReportStatusDialog } from './components/report-status-dialog';
 import { ReportStatusFilter } from './components/report-status-filter';
-import { ReportsPagination } from './components/reports-pagination';
+import { ListPagination } from '../../components/admin/list-pagination';
 import { ReportsSearch } from './components/reports-search';
 import { useReportsFilters } from './use-reports-filters';
 
@@ -134,7 +134,9 @@ function ReportsResults({
         ))}
       </ul>
       {pages > 1 ? (
-        <ReportsPagination
+        <ListPagination
+          label="Paginação dos reports"
+          noun={['report', 'reports']}
           page={data.page}
           pageSize={data.pageSize}
           total={data.total}

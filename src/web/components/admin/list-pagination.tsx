@@ -1,21 +1,31 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../ui/button';
 
-/** 'Anterior' / 'Próxima' under the list, with where the admin is ('Página 2 de 40 · 787 questões'). */
-export function QuestoesPagination({
+/**
+ * 'Anterior' / 'Próxima' under a list paged on the server, with where the admin is
+ * ('Página 2 de 40 · 787 questões'). On a phone the buttons keep only their arrows (named for screen
+ * readers) so the position fits between them.
+ */
+export function ListPagination({
   page,
   pageSize,
   total,
   onPageChange,
+  label,
+  noun,
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
+  /** The navigation's accessible name, e.g. 'Paginação das questões'. */
+  label: string;
+  /** Singular and plural of what is counted: ['questão', 'questões']. */
+  noun: readonly [string, string];
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav aria-label="Paginação das questões" className="flex items-center justify-between gap-3">
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button
         size="sm"
         variant="outline"
@@ -30,7 +40,7 @@ export function QuestoesPagination({
         Página {page.toLocaleString('pt-BR')} de {pages.toLocaleString('pt-BR')}
         <span className="block text-xs sm:inline">
           <span className="hidden sm:inline"> · </span>
-          {total.toLocaleString('pt-BR')} {total === 1 ? 'questão' : 'questões'}
+          {total.toLocaleString('pt-BR')} {total === 1 ? noun[0] : noun[1]}
         </span>
       </p>
       <Button
