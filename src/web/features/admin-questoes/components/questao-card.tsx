@@ -7,7 +7,8 @@ import { cn } from '../../../lib/cn';
 import { ImagemPreview } from './image-url-preview';
 
 /** Long matéria and aula names wrap inside the card on a phone instead of pushing it sideways. */
-const wrapping = 'max-w-full whitespace-normal break-words';
+// The Badge is nowrap and cn does not merge classes: the override must win by importance.
+const wrapping = 'max-w-full whitespace-normal! break-words';
 
 /**
  * One question of the list: where it belongs, the statement, its image (at most 300 px high) and the

@@ -1,0 +1,46 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginThroughForm, test } from './fixtures.js';
+
+// At 360 px (a cheap Android phone) no screen may scroll sideways: a long name or a row of badges
+// must wrap inside its card. Scroll areas of their own (the admin tab bar) are fine; the page is not.
+const routes = [
+  '/dashboard',
+  '/simulados',
+  '/simulados/historico',
+  '/notas',
+  '/resumos',
+  '/ranking',
+  '/calendario',
+  '/comentarios',
+  '/perfil',
+  '/assinatura',
+  '/admin/modulos',
+  '/admin/materias',
+  '/admin/aulas',
+  '/admin/questions',
+  '/admin/resumos',
+  '/admin/alunos',
+  '/admin/unidades',
+  '/admin/editais',
+  '/admin/reports',
+];
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+test('no screen scrolls sideways at 360 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginThroughForm(page, DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+  const wide: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('main')).toBeVisible();
+    // Wait for the screen's data: no loading indicator left.
+    await expect(page.locator('[aria-busy="true"], [role="status"]:has(svg.animate-spin)')).toHaveCount(0);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    if (scrollWidth > clientWidth) wide.push(`${route}: ${scrollWidth} px`);
+  }
+  expect(wide).toEqual([]);
+});
