@@ -9,6 +9,7 @@ import {
   materias,
   modulos,
   notas,
+  questaoReports,
   questoes,
   resumos,
   unidades,
@@ -23,6 +24,7 @@ import { EDITAIS, UNIDADES } from './content/editais.js';
 import { MATERIAS } from './content/materias.js';
 import { MODULOS } from './content/modulos.js';
 import { QUESTOES_POR_MATERIA } from './content/questoes/index.js';
+import { REPORTS } from './content/reports.js';
 import { RESUMOS } from './content/resumos.js';
 import { buildResumoPdf } from './resumo-pdf.js';
 
@@ -93,7 +95,11 @@ export async function seedDemo(db: Db): Promise<void> {
         respostaCorreta: q.resposta,
       }));
     });
-    await tx.insert(questoes).values(questaoValues);
+    const questaoRows = await tx
+      .insert(questoes)
+      .values(questaoValues)
+      .returning({ id: questoes.id, materiaId: questoes.materiaId, enunciado: questoes.enunciado });
+    const questaoIds = new Map(questaoRows.map((r) => [`${r.materiaId}:${r.enunciado}`, r.id]));
 
     // The PDFs live in the database and are served only to subscribers (/api/resumos/{id}/pdf).
     for (const r of RESUMOS) {
@@ -148,5 +154,23 @@ export async function seedDemo(db: Db): Promise<void> {
     );
     if (notaValues.length > 0) await tx.insert(notas).values(notaValues);
     for (const u of userRows) await refreshRankingMedias(tx, u.id);
+
+    const userIds = new Map(userRows.map((u) => [u.email, u.id]));
+    await tx.insert(questaoReports).values(
+      REPORTS.map((r) => {
+        const materiaId = lookup(materiaIds, r.materia, 'Matéria');
+        const enunciado = QUESTOES_POR_MATERIA[r.materia]?.[r.questao]?.enunciado;
+        const when = new Date(now.getTime() - r.diasAtras * DAY_MS);
+        return {
+          questaoId: lookup(questaoIds, `${materiaId}:${enunciado}`, `Questão ${r.questao} de ${r.materia}`),
+          userId: lookup(userIds, r.email, 'Usuário'),
+          descricao: r.descricao,
+          status: r.status,
+          createdAt: when,
+          // A report the admin already handled was handled a day after it came in.
+          updatedAt: r.status === 'pendente' ? when : new Date(when.getTime() + DAY_MS),
+        };
+      }),
+    );
   });
 }

@@ -13,6 +13,7 @@ import {
   materias,
   modulos,
   notas,
+  questaoReports,
   questoes,
   rankingView,
   resumos,
@@ -192,5 +193,19 @@ describe('seedDemo', () => {
       expect(bytes.subarray(-6).toString('latin1')).toBe('%%EOF\n');
     }
     expect(existsSync(`${PUBLIC_DIR}/demo/resumos`)).toBe(false);
+  });
+
+  it('gives the demo student reports in two statuses, and the admin one report of each status', async () => {
+    const rows = await database.db
+      .select({ status: questaoReports.status, email: users.email })
+      .from(questaoReports)
+      .innerJoin(users, eq(users.id, questaoReports.userId));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['pendente', 'em_analise', 'resolvido', 'rejeitado']));
+    expect(
+      rows
+        .filter((r) => r.email === DEMO_ACCOUNTS.aluno)
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual(['pendente', 'resolvido']);
   });
 });
