@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { AdminCatalogo } from '../../../../shared/schemas/admin-catalogo';
 import {
   AULA_ORDEM_MAX,
@@ -13,6 +11,7 @@ import {
   type AulaInput,
 } from '../../../../shared/schemas/admin-materias';
 import { CrudFormDialog } from '../../../components/admin/crud-form-dialog';
+import { useAdminSave } from '../../../components/admin/use-admin-save';
 import { useAdminCatalogo } from '../../../components/admin/use-admin-catalogo';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { LoadFailed } from '../../../components/load-states';
@@ -23,12 +22,10 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
-import { errorMessage, isApiError } from '../../../lib/api';
 import { useSaveAula } from '../api/aulas';
 import { MateriaOptions } from './materia-options';
 
 const FIELDS = ['materiaId', 'titulo', 'ordem'] as const;
-const isField = (key: string): key is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(key);
 
 /** The next free position in a matéria, from the catalogue's aulas. */
 function ordemSugerida(catalogo: AdminCatalogo, materiaId: string): string {
@@ -48,7 +45,6 @@ function AulaForm({
   onDone: (saving: boolean) => void;
 }) {
   const save = useSaveAula();
-  const [formError, setFormError] = useState<string | null>(null);
   const materiaId = materiaInicial ? String(materiaInicial) : '';
   const {
     register,
@@ -64,6 +60,14 @@ function AulaForm({
       ? { materiaId: String(aula.materiaId), titulo: aula.titulo, ordem: String(aula.ordem), ativo: aula.ativo }
       : { materiaId, titulo: '', ordem: ordemSugerida(catalogo, materiaId), ativo: true },
   });
+  const { formError, submit } = useAdminSave({
+    save,
+    id: aula?.id ?? null,
+    setError,
+    fields: FIELDS,
+    messages: { created: aulaMessages.created, updated: aulaMessages.updated, failed: aulaMessages.saveFailed },
+    onDone,
+  });
 
   // A new aula is offered the next free position of the chosen matéria, unless the admin typed one.
   const materiaField = register('materiaId', {
@@ -72,26 +76,7 @@ function AulaForm({
     },
   });
 
-  const onSubmit = handleSubmit((body) => {
-    setFormError(null);
-    save.mutate(
-      { id: aula?.id ?? null, body },
-      {
-        onSuccess: () => {
-          toast.success(aula ? aulaMessages.updated : aulaMessages.created);
-          onDone(false);
-        },
-        onError: (error) => {
-          const message = errorMessage(error, aulaMessages.saveFailed);
-          // A taken ordem goes under Ordem; a move refused because of questões under Matéria.
-          const fields = isApiError(error) ? Object.entries(error.fields ?? {}).filter(([k]) => isField(k)) : [];
-          for (const [field, text] of fields) if (isField(field)) setError(field, { message: text });
-          if (fields.length === 0) setFormError(message);
-          toast.error(aulaMessages.saveFailed);
-        },
-      },
-    );
-  });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { editalInputSchema, type AdminEdital, type EditalInput } from '../../../../shared/schemas/admin';
 import { CrudFormDialog } from '../../../components/admin/crud-form-dialog';
+import { useAdminSave } from '../../../components/admin/use-admin-save';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
 import { Field, invalidFieldProps } from '../../../components/ui/field';
@@ -13,14 +12,12 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage, isApiError } from '../../../lib/api';
 import { useSaveEdital } from '../api/editais';
 
 type FormValues = z.input<typeof editalInputSchema>;
 
 function EditalForm({ edital, onDone }: { edital: AdminEdital | null; onDone: (saving: boolean) => void }) {
   const save = useSaveEdital();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
@@ -33,26 +30,16 @@ function EditalForm({ edital, onDone }: { edital: AdminEdital | null; onDone: (s
       ? { numero: edital.numero, descricao: edital.descricao ?? '', ativo: edital.ativo }
       : { numero: '', descricao: '', ativo: true },
   });
-
-  const onSubmit = handleSubmit((body) => {
-    setFormError(null);
-    save.mutate(
-      { id: edital?.id ?? null, body },
-      {
-        onSuccess: () => {
-          toast.success(edital ? messages.editalUpdated : messages.editalCreated);
-          onDone(false);
-        },
-        onError: (error) => {
-          const message = errorMessage(error, messages.editalSaveFailed);
-          // A repeated número belongs under its field; anything else above the form.
-          if (isApiError(error) && error.code === 'EDITAL_DUPLICADO') setError('numero', { message });
-          else setFormError(message);
-          toast.error(messages.editalSaveFailed);
-        },
-      },
-    );
+  const { formError, submit } = useAdminSave({
+    save,
+    id: edital?.id ?? null,
+    setError,
+    codeFields: { EDITAL_DUPLICADO: 'numero' },
+    messages: { created: messages.editalCreated, updated: messages.editalUpdated, failed: messages.editalSaveFailed },
+    onDone,
   });
+
+  const onSubmit = handleSubmit(submit);
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

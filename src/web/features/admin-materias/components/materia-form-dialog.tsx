@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   MATERIA_TIPOS,
   materiaFormSchema,
@@ -14,6 +12,7 @@ import {
 import { messages } from '../../../../shared/messages';
 import type { AdminCatalogo } from '../../../../shared/schemas/admin-catalogo';
 import { CrudFormDialog } from '../../../components/admin/crud-form-dialog';
+import { useAdminSave } from '../../../components/admin/use-admin-save';
 import { useAdminCatalogo } from '../../../components/admin/use-admin-catalogo';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { LoadFailed } from '../../../components/load-states';
@@ -24,11 +23,9 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../../lib/api';
 import { useSaveMateria } from '../api/materias';
 
 const FIELDS = ['nome', 'moduloId', 'tipo'] as const;
-const isField = (key: string): key is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(key);
 
 type Modulos = AdminCatalogo['modulos'];
 
@@ -42,7 +39,6 @@ function MateriaForm({
   onDone: (saving: boolean) => void;
 }) {
   const save = useSaveMateria();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
@@ -55,28 +51,20 @@ function MateriaForm({
       ? { nome: materia.nome, moduloId: String(materia.moduloId), tipo: materia.tipo, isFree: materia.isFree }
       : { nome: '', moduloId: '', tipo: 'teorica', isFree: false },
   });
-
-  const onSubmit = handleSubmit((body) => {
-    setFormError(null);
-    save.mutate(
-      { id: materia?.id ?? null, body },
-      {
-        onSuccess: () => {
-          toast.success(materia ? materiaMessages.updated : materiaMessages.created);
-          onDone(false);
-        },
-        onError: (error) => {
-          const message = errorMessage(error, materiaMessages.saveFailed);
-          // The server names the field it refuses (a repeated name goes under Nome, a Tipo change
-          // refused because of questões under Tipo); anything else shows above the form.
-          const fields = isApiError(error) ? Object.entries(error.fields ?? {}).filter(([k]) => isField(k)) : [];
-          for (const [field, text] of fields) if (isField(field)) setError(field, { message: text });
-          if (fields.length === 0) setFormError(message);
-          toast.error(materiaMessages.saveFailed);
-        },
-      },
-    );
+  const { formError, submit } = useAdminSave({
+    save,
+    id: materia?.id ?? null,
+    setError,
+    fields: FIELDS,
+    messages: {
+      created: materiaMessages.created,
+      updated: materiaMessages.updated,
+      failed: materiaMessages.saveFailed,
+    },
+    onDone,
   });
+
+  const onSubmit = handleSubmit(submit);
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

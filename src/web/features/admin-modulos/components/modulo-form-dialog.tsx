@@ -1,45 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { messages } from '../../../../shared/messages';
 import { moduloInputSchema, type AdminModulo, type ModuloInput } from '../../../../shared/schemas/admin';
 import { CrudFormDialog } from '../../../components/admin/crud-form-dialog';
+import { useAdminSave } from '../../../components/admin/use-admin-save';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
 import { Field, invalidFieldProps } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { errorMessage, isApiError } from '../../../lib/api';
 import { useSaveModulo } from '../api/modulos';
 
 function ModuloForm({ modulo, onDone }: { modulo: AdminModulo | null; onDone: (saving: boolean) => void }) {
   const save = useSaveModulo();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<ModuloInput>({ resolver: zodResolver(moduloInputSchema), defaultValues: { nome: modulo?.nome ?? '' } });
-
-  const onSubmit = handleSubmit((body) => {
-    setFormError(null);
-    save.mutate(
-      { id: modulo?.id ?? null, body },
-      {
-        onSuccess: () => {
-          toast.success(modulo ? messages.moduloUpdated : messages.moduloCreated);
-          onDone(false);
-        },
-        onError: (error) => {
-          const message = errorMessage(error, messages.moduloSaveFailed);
-          if (isApiError(error) && error.code === 'MODULO_DUPLICADO') setError('nome', { message });
-          else setFormError(message);
-          toast.error(messages.moduloSaveFailed);
-        },
-      },
-    );
+  const { formError, submit } = useAdminSave({
+    save,
+    id: modulo?.id ?? null,
+    setError,
+    codeFields: { MODULO_DUPLICADO: 'nome' },
+    messages: { created: messages.moduloCreated, updated: messages.moduloUpdated, failed: messages.moduloSaveFailed },
+    onDone,
   });
+
+  const onSubmit = handleSubmit(submit);
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

@@ -1,25 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { unidadeInputSchema, type AdminUnidade, type UnidadeInput } from '../../../../shared/schemas/admin';
 import { CrudFormDialog } from '../../../components/admin/crud-form-dialog';
+import { useAdminSave } from '../../../components/admin/use-admin-save';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
 import { Field, invalidFieldProps } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
-import { errorMessage, isApiError } from '../../../lib/api';
 import { useSaveUnidade } from '../api/unidades';
 
 type FormValues = z.input<typeof unidadeInputSchema>;
 
 function UnidadeForm({ unidade, onDone }: { unidade: AdminUnidade | null; onDone: (saving: boolean) => void }) {
   const save = useSaveUnidade();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
@@ -32,26 +29,20 @@ function UnidadeForm({ unidade, onDone }: { unidade: AdminUnidade | null; onDone
       ? { sigla: unidade.sigla, nome: unidade.nome, ativo: unidade.ativo }
       : { sigla: '', nome: '', ativo: true },
   });
-
-  const onSubmit = handleSubmit((body) => {
-    setFormError(null);
-    save.mutate(
-      { id: unidade?.id ?? null, body },
-      {
-        onSuccess: () => {
-          toast.success(unidade ? messages.unidadeUpdated : messages.unidadeCreated);
-          onDone(false);
-        },
-        onError: (error) => {
-          const message = errorMessage(error, messages.unidadeSaveFailed);
-          // A repeated sigla belongs under the Sigla field; anything else above the form.
-          if (isApiError(error) && error.code === 'UNIDADE_DUPLICADA') setError('sigla', { message });
-          else setFormError(message);
-          toast.error(messages.unidadeSaveFailed);
-        },
-      },
-    );
+  const { formError, submit } = useAdminSave({
+    save,
+    id: unidade?.id ?? null,
+    setError,
+    codeFields: { UNIDADE_DUPLICADA: 'sigla' },
+    messages: {
+      created: messages.unidadeCreated,
+      updated: messages.unidadeUpdated,
+      failed: messages.unidadeSaveFailed,
+    },
+    onDone,
   });
+
+  const onSubmit = handleSubmit(submit);
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
