@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { questaoAdminMessages } from '../../../shared/schemas/admin-questoes';
 import { apiError, makeUser, renderApp } from '../../test-utils';
-import { listCalls, pageOf, QUESTAO, stubQuestoesApi, writes } from './test-fixtures';
+import { listCalls, pageOf, QUESTAO, stubQuestoesApi, writes } from '../../components/admin/questao/test-fixtures';
 
 const admin = () => makeUser({ isAdmin: true });
 

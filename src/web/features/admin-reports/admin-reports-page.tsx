@@ -5,9 +5,8 @@ import { LoadFailed, PageLoading } from '../../components/load-states';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { cn } from '../../lib/cn';
-// The Questões tab owns the question form; a report opens that same form directly (issue 7).
-// eslint-disable-next-line bizu/boundaries
-import { QuestaoEditDialog } from '../admin-questoes/components/questao-edit-dialog';
+// The question form is shared with the Questões tab: a report opens that same form directly (issue 7).
+import { QuestaoEditDialog } from '../../components/admin/questao/questao-edit-dialog';
 import { useAdminReports, useRefreshAdminReports } from './api/admin-reports';
 import { ReportCard } from './components/report-card';
 import { ReportStatusDialog } from './components/report-status-dialog';

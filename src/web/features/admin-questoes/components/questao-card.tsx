@@ -4,7 +4,7 @@ import { RowActions } from '../../../components/admin/row-actions';
 import { HtmlContent } from '../../../components/html-content';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { ImagemPreview } from './image-url-preview';
+import { ImagemPreview } from '../../../components/admin/questao/image-url-preview';
 
 /** Long matéria and aula names wrap inside the card on a phone instead of pushing it sideways. */
 // The Badge is nowrap and cn does not merge classes: the override must win by importance.

@@ -22,7 +22,7 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage, isApiError } from '../../../lib/api';
-import { useSaveQuestao } from '../api/questoes';
+import { useSaveQuestao } from './questoes-api';
 import { ImagemPreview } from './image-url-preview';
 
 type FormValues = z.input<typeof questaoInputSchema>;

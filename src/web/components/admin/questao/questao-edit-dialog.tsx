@@ -2,7 +2,7 @@ import { questaoAdminMessages } from '../../../../shared/schemas/admin-questoes'
 import { CrudFormDialog } from '../../../components/admin/crud-form-dialog';
 import { LoadFailed, PageLoading } from '../../../components/load-states';
 import { errorMessage } from '../../../lib/api';
-import { useAdminQuestao } from '../api/questoes';
+import { useAdminQuestao } from './questoes-api';
 import { questaoDialogClassName, questaoDialogDescription } from './questao-form-dialog';
 import { QuestaoForm } from './questao-form';
 

@@ -1,6 +1,6 @@
-import type { AdminCatalogo } from '../../../shared/schemas/admin-catalogo';
-import type { AdminQuestao, AdminQuestoesPage } from '../../../shared/schemas/admin-questoes';
-import { jsonResponse, stubFetch, type FetchCall } from '../../test-utils';
+import type { AdminCatalogo } from '../../../../shared/schemas/admin-catalogo';
+import type { AdminQuestao, AdminQuestoesPage } from '../../../../shared/schemas/admin-questoes';
+import { jsonResponse, stubFetch, type FetchCall } from '../../../test-utils';
 
 /** A small catalogue: Português with two aulas, Direito without aulas, and a practical matéria. */
 export const CATALOGO: AdminCatalogo = {
