@@ -212,16 +212,6 @@ export const questoes = pgTable(
     alternativaD: text('alternativa_d').notNull(),
     alternativaE: text('alternativa_e').notNull(),
     respostaCorreta: text('resposta_correta', { enum: ['A', 'B', 'C', 'D', 'E'] }).notNull(),
-    /**
-     * What the admin Questões search looks in: the statement without its HTML tags, lower-cased and without
-     * accents, kept by PostgreSQL itself (services/admin/questoes/list-questoes.ts). Folding once on write
-     * instead of per row per search keeps a search of a 20,000-question matéria within its budget.
-     */
-    busca: text('busca').generatedAlwaysAs(
-      sql.raw(
-        `translate(lower(regexp_replace(enunciado, '<[^>]*>', ' ', 'g')), 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ', 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn')`,
-      ),
-    ),
   },
   (t) => [
     check('questoes_resposta_correta', sql`${t.respostaCorreta} ${letter}`),

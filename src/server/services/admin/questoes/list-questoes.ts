@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/schemas/admin-questoes.js';
 import type { Db } from '../../../db/client.js';
 import { aulasDaMateria, materias, modulos, questoes } from '../../../db/schema.js';
+import { questaoBuscaSql } from '../../../db/search-expressions.js';
 import { AppError } from '../../../errors.js';
 import { containsPattern, foldSearch } from './fold-search.js';
 
@@ -41,8 +42,8 @@ function fromQuestoes(db: Reader) {
 }
 
 /**
- * The filters as one condition. The search looks for the folded text in questoes.busca (the statement
- * folded by PostgreSQL on write; a trigram index serves it where pg_trgm exists) or among the questions
+ * The filters as one condition. The search looks for the folded text in the folded statement
+ * (bizu_fold_html, migration 0008; its trigram index serves it where pg_trgm exists) or among the questions
  * of the matérias whose folded name contains it — those few names are folded here.
  */
 async function filterCondition(db: Reader, { moduloId, materiaId, aulaId, q }: AdminQuestoesQuery) {
@@ -55,7 +56,7 @@ async function filterCondition(db: Reader, { moduloId, materiaId, aulaId, q }: A
     const byName = (await db.select({ id: materias.id, nome: materias.nome }).from(materias))
       .filter((m) => foldSearch(m.nome).includes(folded))
       .map((m) => m.id);
-    const inStatement = sql`${questoes.busca} like ${containsPattern(folded)}`;
+    const inStatement = sql`${questaoBuscaSql} like ${containsPattern(folded)}`;
     parts.push(byName.length > 0 ? or(inStatement, inArray(questoes.materiaId, byName))! : inStatement);
   }
   return parts.length === 0 ? undefined : and(...parts);

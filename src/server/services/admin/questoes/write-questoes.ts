@@ -30,13 +30,6 @@ interface AdminCtx {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type QuestaoRow = typeof questoes.$inferInsert;
 
-/** A row as the audit log keeps it: without busca, which PostgreSQL derives from the statement. */
-function auditRow<T extends { busca?: unknown }>(row: T | undefined): Omit<T, 'busca'> | undefined {
-  if (!row) return undefined;
-  const { busca: _derived, ...rest } = row;
-  return rest;
-}
-
 /** True when sanitized HTML shows nothing: no text and no image (e.g. it was only a script). */
 function showsNothing(html: string): boolean {
   if (/<img\b/i.test(html)) return false;
@@ -106,7 +99,7 @@ export async function createQuestao({ db, adminUserId }: AdminCtx, input: Questa
       entidade: 'questao',
       entidadeId: row!.id,
       acao: 'create',
-      depois: auditRow(row),
+      depois: row,
     });
     return getQuestao(tx, row!.id);
   });
@@ -124,8 +117,8 @@ export async function updateQuestao({ db, adminUserId }: AdminCtx, id: number, i
       entidade: 'questao',
       entidadeId: id,
       acao: 'update',
-      antes: auditRow(antes),
-      depois: auditRow(depois),
+      antes,
+      depois,
     });
     return getQuestao(tx, id);
   });
@@ -162,7 +155,7 @@ export async function deleteQuestao({ db, adminUserId }: AdminCtx, id: number): 
         entidade: 'questao',
         entidadeId: id,
         acao: 'delete',
-        antes: auditRow(antes),
+        antes,
       });
     });
   } catch (error) {
