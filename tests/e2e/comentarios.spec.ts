@@ -92,7 +92,7 @@ test.describe('comments and reports in the player', () => {
     await page.goto('/comentarios');
     const card = meusReports.getByRole('article', { name: `Questão #${id}` });
     await expect(card).toBeVisible();
-    await expect(card.getByText('Pendente')).toBeVisible();
+    await expect(card.getByText('Pendente', { exact: true })).toBeVisible();
     await expect(card.getByText('Direito Constitucional')).toBeVisible();
     await expect(card.getByText('A alternativa correta parece estar trocada.')).toBeVisible();
   });
