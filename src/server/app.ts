@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { apiJsonResponses } from './api-compression.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { AppError } from './errors.js';
+import { originCheck } from './origin-check.js';
 import { accountRoutes } from './routes/account.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { ADMIN_RESUMOS_PATH } from './routes/admin/resumos.js';
@@ -35,10 +36,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.use('/api/*', apiJsonResponses());
+  app.use('/api/*', originCheck(deps.env));
   const apiBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {
-      throw new AppError('INVALID_INPUT');
+      throw new AppError('BODY_TOO_LARGE');
     },
   });
   // The avatar upload, the admin's resumo PDFs and the CSV import of questions set their own, larger

@@ -12,6 +12,13 @@ const catalogue = {
   INVALID_INPUT: { status: 400, message: messages.invalidInput },
   UNAUTHENTICATED: { status: 401, message: messages.notAuthenticated },
   FORBIDDEN: { status: 403, message: messages.forbidden },
+  // A state-changing request from a page the app does not trust, or a browser's without its Origin
+  // (origin-check.ts). INVALID_ORIGIN is also Better Auth's code for the same refusal on /api/auth.
+  INVALID_ORIGIN: { status: 403, message: messages.originNotTrusted },
+  MISSING_ORIGIN: { status: 403, message: messages.originMissing },
+  // A NUL character in any text: PostgreSQL cannot store it (routes/validate.ts).
+  INVALID_CHARACTERS: { status: 400, message: messages.textInvalidCharacters },
+  BODY_TOO_LARGE: { status: 413, message: messages.bodyTooLarge },
   SUBSCRIPTION_REQUIRED: { status: 403, message: messages.subscribersOnly },
   NOT_FOUND: { status: 404, message: messages.notFound },
   MATERIA_NOT_FOUND: { status: 404, message: messages.materiaNotFound },

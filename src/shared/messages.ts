@@ -18,6 +18,8 @@ export const messages = {
   recoveryEmailRequired: 'Por favor, informe seu email.',
   recoveryFailed: 'Erro ao enviar email de recuperação. Por favor, tente novamente mais tarde.',
   recoverySent: 'Email de recuperação enviado com sucesso!',
+  // The API's answer to a recovery request: the same whether or not the address has an account.
+  recoveryRequested: 'Se este email estiver cadastrado, você receberá um link para redefinir sua senha.',
   recoverySentTitle: 'Email enviado!',
   resetLinkInvalid: 'Este link de recuperação é inválido ou expirou. Solicite um novo.',
   passwordChanged: 'Senha alterada com sucesso!',
@@ -41,6 +43,9 @@ export const messages = {
   invalidInput: 'Dados inválidos. Verifique os campos e tente novamente.',
   notFound: 'Recurso não encontrado.',
   internal: 'Ocorreu um erro inesperado. Por favor, tente novamente.',
+  originMissing: 'Não foi possível confirmar de onde veio este pedido. Recarregue a página e tente novamente.',
+  textInvalidCharacters: 'O texto contém caracteres inválidos.',
+  bodyTooLarge: 'O conteúdo enviado é grande demais.',
   // Simulados, comments, reports (SPEC §5, §8)
   comentarioRequired: 'Por favor, escreva seu comentário.',
   reportRequired: 'Por favor, descreva o erro encontrado.',

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginThroughForm, test } from './fixtures.js';
+import { appOrigin, DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginThroughForm, test } from './fixtures.js';
 
 // The e2e database lives across runs: the matéria carries a suffix so a rerun does not meet its leftovers.
 const suffix = Date.now().toString(36).slice(-5);
@@ -33,6 +33,7 @@ test.describe('admin: resumos', () => {
     const catalogo = (await (await page.request.get('/api/admin/catalogo')).json()) as { modulos: { id: number }[] };
     const nome = `Legislação E2E ${suffix}`;
     const created = await page.request.post('/api/admin/materias', {
+      headers: appOrigin,
       data: { nome, moduloId: catalogo.modulos[0]!.id, tipo: 'teorica', isFree: false },
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -67,6 +68,6 @@ test.describe('admin: resumos', () => {
     await expect(page.getByText('Resumo excluído com sucesso!')).toBeVisible();
     await expect(table.getByText(nome)).toHaveCount(0);
 
-    expect((await page.request.delete(`/api/admin/materias/${materia.id}`)).status()).toBe(204);
+    expect((await page.request.delete(`/api/admin/materias/${materia.id}`, { headers: appOrigin })).status()).toBe(204);
   });
 });

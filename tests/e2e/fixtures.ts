@@ -3,8 +3,15 @@ import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/accounts.js';
 import { parseEml, resetLinkOf } from '../support/test-app.js';
+import { baseURL } from '../../playwright.config.js';
 
 export { expect, DEMO_ACCOUNTS, DEMO_PASSWORD };
+
+/**
+ * The Origin header the app's own pages send. A test's direct API call that changes something with the
+ * page's session cookie must carry it too, or the API refuses it as cross-site (docs/decisions/0021).
+ */
+export const appOrigin = { origin: new URL(baseURL).origin };
 
 // The suite's server writes into .tmp/e2e-data-<port> (playwright.config.ts).
 const outboxDir = path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? 4310}/outbox`);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { appOrigin, expect, test } from './fixtures.js';
 import type { Page } from '@playwright/test';
 
 const media = (page: Page, name: string) => page.getByRole('group', { name });
@@ -86,6 +86,7 @@ test.describe('notas', () => {
       [materias.at(-1)!.id, 3],
     ] as const) {
       const res = await page.request.post('/api/notas', {
+        headers: appOrigin,
         data: { materiaId, nota, data: '2025-03-10', descricao: 'Uma descrição longa o bastante para quebrar linha' },
       });
       expect(res.status()).toBe(201);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { appOrigin, expect, test } from './fixtures.js';
 import {
   alternativa,
   hasEmAndamento,
@@ -169,6 +169,7 @@ test.describe('simulado journey', () => {
     expect(civil).toBeDefined();
     const selecao = (await (
       await page.request.post('/api/simulados/selecao', {
+        headers: appOrigin,
         data: { materiaId: civil?.id, aulaIds: [], quantidade: 10, tipo: 'todas' },
       })
     ).json()) as { questoes: Array<{ id: number; respostaCorreta: string }> };
@@ -176,6 +177,7 @@ test.describe('simulado journey', () => {
       .slice(0, 3)
       .map((q) => ({ questaoId: q.id, resposta: q.respostaCorreta, espiada: false }));
     const saved = await page.request.post('/api/simulados', {
+      headers: appOrigin,
       data: { clientKey: crypto.randomUUID(), materiaId: civil?.id, respostas },
     });
     expect(saved.status()).toBe(201);
@@ -218,6 +220,7 @@ test.describe('premium subjects', () => {
     await expect(materia.getByRole('option', { name: /Premium/ })).toHaveCount(0);
 
     const res = await page.request.post('/api/simulados/selecao', {
+      headers: appOrigin,
       data: { materiaId: premium.id, aulaIds: [], quantidade: 10, tipo: 'todas' },
     });
     expect(res.status()).toBe(403);

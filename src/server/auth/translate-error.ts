@@ -17,6 +17,9 @@ const byCode: Record<string, { status?: number; code?: string; message: string }
   // Better Auth's CSRF check refused the page's Origin: the app is opened at an address it was not
   // configured for (APP_URL / TRUSTED_ORIGINS), which no retry or other password will fix.
   INVALID_ORIGIN: { status: 403, message: messages.originNotTrusted },
+  // The same refusals as the app's own Origin check (origin-check.ts), in its words and codes.
+  MISSING_OR_NULL_ORIGIN: { status: 403, code: 'MISSING_ORIGIN', message: messages.originMissing },
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: { status: 403, code: 'INVALID_ORIGIN', message: messages.originNotTrusted },
 };
 
 const fallbackByPath: Array<[string, string]> = [
@@ -38,4 +41,32 @@ export function translateAuthError(
   if (status === 401) return { status, code, message: messages.notAuthenticated };
   const fallback = fallbackByPath.find(([prefix]) => path.includes(prefix))?.[1] ?? messages.invalidInput;
   return { status, code, message: fallback };
+}
+
+/**
+ * Success answers of Better Auth that carry an English sentence, by path, with the pt-BR one we answer
+ * instead. Only the recovery request does among the endpoints the app enables (the others answer data).
+ */
+const successMessageByPath: Record<string, string> = {
+  '/request-password-reset': messages.recoveryRequested,
+};
+
+/** A successful Better Auth response whose `message` is put in pt-BR; any other is returned as it is. */
+export async function translateAuthSuccess(path: string, response: Response): Promise<Response> {
+  const message = Object.entries(successMessageByPath).find(([suffix]) => path.endsWith(suffix))?.[1];
+  if (!message || !response.headers.get('content-type')?.includes('json')) return response;
+  const text = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON after all: answered as it came.
+  }
+  const translated =
+    body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
+      ? JSON.stringify({ ...body, message })
+      : text;
+  return new Response(translated, { status: response.status, headers });
 }

@@ -4,12 +4,12 @@ import type { z } from 'zod';
 import { recoveryRequestSchema, signinRequestSchema, signupRequestSchema } from '../../shared/schemas/auth.js';
 import { clientIp } from '../auth/client-ip.js';
 import { hitRateLimit } from '../auth/rate-limit.js';
-import { translateAuthError } from '../auth/translate-error.js';
+import { translateAuthError, translateAuthSuccess } from '../auth/translate-error.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { parseOrThrow } from './validate.js';
+import { parseOrThrow, refuseNulInJsonBody } from './validate.js';
 
 /** Auth endpoints whose bodies we validate and rate-limit before Better Auth sees them. */
 const guarded: Record<string, z.ZodType<{ email: string }>> = {
@@ -73,8 +73,9 @@ export function authRoutes({ auth, db, env }: AppDeps) {
       request = new Request(request.url, { method: 'POST', headers, body: JSON.stringify(normalized) });
     }
 
+    if (request.method === 'POST') await refuseNulInJsonBody(request);
     const response = await auth.handler(request);
-    if (response.status < 400) return response;
+    if (response.status < 400) return translateAuthSuccess(c.req.path, response);
 
     const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
     // Two sign-ups of one e-mail at once: both pass the check above, the unique index refuses the second,
