@@ -32,7 +32,13 @@ export function BrandLogo({ tone = 'auto', className }: { tone?: 'auto' | 'light
         >
           Bizu
         </span>
-        <span className="mt-0.5 text-[0.65rem] font-semibold tracking-[0.18em] text-gold-500 uppercase dark:text-gold-400">
+        {/* Gold-700 on the light page: the brand gold itself is too faint for text this small (WCAG 1.4.3). */}
+        <span
+          className={cn(
+            'mt-0.5 text-[0.65rem] font-semibold tracking-[0.18em] uppercase',
+            tone === 'light' ? 'text-gold-400' : 'text-gold-700 dark:text-gold-400',
+          )}
+        >
           Concurso PM
         </span>
       </span>

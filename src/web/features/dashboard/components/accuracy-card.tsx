@@ -33,7 +33,7 @@ export function AccuracyCard({ acertos: totals }: { acertos: Dashboard['acertos'
                 <span aria-hidden="true" className="size-2.5 rounded-full bg-emerald-500" />
                 Acertos
               </dt>
-              <dd className="text-lg font-bold text-emerald-600 tabular-nums dark:text-emerald-400">{acertos}</dd>
+              <dd className="text-lg font-bold text-emerald-700 tabular-nums dark:text-emerald-400">{acertos}</dd>
             </div>
             <div>
               <dt className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground sm:justify-start lg:justify-center xl:justify-start">

@@ -6,14 +6,15 @@ import { cn } from '../../../lib/cn';
 import { formatCount, formatMedia, notasLabel } from './ranking-texts';
 
 const medals = [
-  { name: 'ouro', className: 'text-gold-500 dark:text-gold-300' },
-  { name: 'prata', className: 'text-slate-400 dark:text-slate-300' },
+  // Light-mode shades dark enough for the small place number under the medal (WCAG 1.4.3).
+  { name: 'ouro', className: 'text-gold-700 dark:text-gold-300' },
+  { name: 'prata', className: 'text-slate-500 dark:text-slate-300' },
   { name: 'bronze', className: 'text-amber-700 dark:text-amber-500' },
 ];
 
 const mediaTone: Record<GradeTone, string> = {
-  green: 'text-emerald-600 dark:text-emerald-400',
-  yellow: 'text-amber-600 dark:text-amber-400',
+  green: 'text-emerald-700 dark:text-emerald-400',
+  yellow: 'text-amber-700 dark:text-amber-400',
   red: 'text-red-600 dark:text-red-400',
 };
 

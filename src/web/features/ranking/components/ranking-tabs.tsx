@@ -29,8 +29,6 @@ export function RankingTabs({
             <Tabs.Trigger
               key={t}
               value={t}
-              // Read as one phrase ('Básico, sem posição, 140 alunos'), not three loose words and a dash.
-              aria-label={`${tabTexts[t].label}, ${posicao !== null ? `Nº ${formatCount(posicao)}` : 'sem posição'}, ${alunosLabel(total)}`}
               className={cn(
                 'flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-2 text-center transition-colors',
                 'text-muted-foreground hover:text-foreground',
@@ -38,13 +36,24 @@ export function RankingTabs({
                 'data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm',
               )}
             >
+              {/* Named by its own text, read as one phrase ('Básico, sem posição, 140 alunos'): hidden commas
+                  join the lines, and the dash is read as words. An aria-label that differs from what is shown
+                  would fail voice control users (WCAG 2.5.3). */}
               <span className="text-sm font-semibold sm:text-base">{tabTexts[t].label}</span>
+              <span className="sr-only">,</span>{' '}
               <span
                 className={cn('text-sm font-bold tabular-nums', posicao !== null && 'text-navy-700 dark:text-gold-300')}
               >
-                {posicao !== null ? `Nº ${formatCount(posicao)}` : '-'}
+                {posicao !== null ? (
+                  `Nº ${formatCount(posicao)}`
+                ) : (
+                  <>
+                    <span aria-hidden="true">-</span>
+                    <span className="sr-only">sem posição</span>
+                  </>
+                )}
               </span>
-              <span className="text-xs tabular-nums">{alunosLabel(total)}</span>
+              <span className="sr-only">,</span> <span className="text-xs tabular-nums">{alunosLabel(total)}</span>
             </Tabs.Trigger>
           );
         })}

@@ -20,7 +20,15 @@ export function ResumoViewer({ resumo, onClose }: { resumo: ResumoItem | null; o
   const inline = canShowPdfInline();
   return (
     <Dialog open={resumo !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="h-dvh! max-h-dvh! w-screen! max-w-none! gap-3! overflow-hidden! rounded-none! border-0! p-4! sm:h-[calc(100dvh-2rem)]! sm:w-[calc(100vw-2rem)]! sm:max-w-5xl! sm:rounded-xl! sm:border! sm:p-6!">
+      <DialogContent
+        // Focus the dialog itself, not the PDF frame (its first focusable): keys pressed inside the
+        // browser's PDF viewer never reach the page, so Escape would not close the reader.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+        className="h-dvh! max-h-dvh! w-screen! max-w-none! gap-3! overflow-hidden! rounded-none! border-0! p-4! sm:h-[calc(100dvh-2rem)]! sm:w-[calc(100vw-2rem)]! sm:max-w-5xl! sm:rounded-xl! sm:border! sm:p-6!"
+      >
         {resumo ? (
           <>
             <DialogHeader>

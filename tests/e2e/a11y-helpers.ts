@@ -1,0 +1,135 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { request, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures.js';
+
+/** WCAG 2.2 levels A and AA (issue 8): every rule axe-core files under these tags, none left out. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export const VIEWPORTS = [
+  { name: '360 px', width: 360, height: 800 },
+  { name: '1366 px', width: 1366, height: 768 },
+] as const;
+
+export type Theme = 'light' | 'dark';
+export type Role = keyof typeof DEMO_ACCOUNTS;
+type StorageState = Awaited<ReturnType<Awaited<ReturnType<typeof request.newContext>>['storageState']>>;
+
+/**
+ * One sign-in per role and worker: the session cookie is kept and handed to every context of that role
+ * (the demo accounts are only read by the accessibility suite, so sharing a session is safe).
+ */
+const sessions = new Map<Role, Promise<StorageState>>();
+function sessionOf(role: Role): Promise<StorageState> {
+  let state = sessions.get(role);
+  if (!state) {
+    state = (async () => {
+      const api = await request.newContext({ baseURL });
+      const res = await api.post('/api/auth/sign-in/email', {
+        data: { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD },
+        headers: { origin: baseURL },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      const saved = await api.storageState();
+      await api.dispose();
+      return saved;
+    })();
+    sessions.set(role, state);
+  }
+  return state;
+}
+
+/**
+ * The suite's `test` with a `role` option: `test.use({ role: 'admin' })` opens every page of the block
+ * signed in as that demo account; `null` (the default) keeps the browser signed out. Motion is reduced so
+ * axe never measures a colour or an opacity halfway through a transition or a dialog's entrance.
+ */
+export const a11yTest = test.extend<{ role: Role | null }>({
+  role: [null, { option: true }],
+  storageState: async ({ role, storageState }, use) => {
+    await use(role ? await sessionOf(role) : storageState);
+  },
+  reducedMotion: 'reduce',
+});
+
+/** Switches the theme as the app's switch does (saved choice + the `dark` class), then lets styles settle. */
+export async function setTheme(page: Page, theme: Theme) {
+  await page.evaluate((t) => {
+    localStorage.setItem('theme', t);
+    document.documentElement.classList.toggle('dark', t === 'dark');
+  }, theme);
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
+/** Waits until a screen has its data: the main landmark is there and no spinner or busy region is left. */
+export async function waitForScreen(page: Page) {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], [role="status"]:has(svg.animate-spin)')).toHaveCount(0);
+}
+
+/**
+ * Runs axe with the WCAG tags on the page (or only inside `include`, e.g. an open dialog whose page
+ * behind was already checked) and returns one readable line per failing element: where, rule, impact,
+ * selector, the element's HTML and axe's reason.
+ */
+export async function axeProblems(page: Page, where: string, include?: string): Promise<string[]> {
+  // Legacy mode runs axe inside the page in one go; the default opens a blank page per check to merge
+  // the results of cross-origin frames, which the app does not have, at several times the cost.
+  // resultTypes: every violating element is still reported; passing ones are not described one by one.
+  // options() replaces every option set before it, so it comes before withTags().
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true);
+  if (include) builder = builder.include(include);
+  const { violations, toolOptions } = await builder.analyze();
+  expect(toolOptions.runOnly, 'axe ran the WCAG rules only').toEqual({ type: 'tag', values: WCAG_TAGS });
+  return violations.flatMap((v) =>
+    v.nodes.map((node) => {
+      const reason = (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim();
+      return `${where} — ${v.id} (${v.impact}) at ${node.target.join(' ')}: ${node.html.slice(0, 160)} — ${reason.slice(0, 240)}`;
+    }),
+  );
+}
+
+/** The same check in light and then dark mode, without reloading (the open dialog or menu stays open). */
+export async function axeBothThemes(page: Page, where: string, include?: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    problems.push(...(await axeProblems(page, `${where} [${theme}]`, include)));
+  }
+  await setTheme(page, 'light');
+  return problems;
+}
+
+/** Opens each route once, waits for its data and checks it in both themes. */
+export async function checkRoutes(page: Page, routes: string[], label: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await waitForScreen(page);
+    problems.push(...(await axeBothThemes(page, `${route} ${label}`)));
+  }
+  return problems;
+}
+
+/** The open dialog (Radix marks it role="dialog" or "alertdialog"). */
+export const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"]';
+
+/**
+ * Opens a dialog with `open`, checks only the dialog in both themes (the page behind it was checked on
+ * its own) and closes it with Escape, as a keyboard user would.
+ */
+export async function checkDialog(page: Page, where: string, open: () => Promise<void>): Promise<string[]> {
+  await open();
+  const dialog = page.locator(OPEN_DIALOG);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[aria-busy="true"], [role="status"]:has(svg.animate-spin)')).toHaveCount(0);
+  const problems = await axeBothThemes(page, `${where} (dialog)`, OPEN_DIALOG);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  return problems;
+}
