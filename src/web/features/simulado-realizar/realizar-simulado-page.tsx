@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
@@ -74,6 +74,8 @@ function Player({ initial, userId }: { initial: SimuladoEmAndamento; userId: str
   const [slowRun, setSlowRun] = useState<number | null>(null);
   const questionRef = useRef<HTMLDivElement>(null);
   const shownIndex = useRef(state.indice_atual);
+  /** A jump from the question map: the focus follows to the question it shows. */
+  const jumped = useRef(false);
 
   const save = useSaveSimulado();
 
@@ -108,15 +110,25 @@ function Player({ initial, userId }: { initial: SimuladoEmAndamento; userId: str
   }, [save.isPending, save.submittedAt]);
   const slow = save.isPending && slowRun === save.submittedAt;
 
+  /** The alternative Tab would reach in the question's radio group (the chosen one, or A). */
+  const focusQuestao = useCallback(() => {
+    questionRef.current?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus();
+  }, []);
+
   // A new question starts at its statement, also when the user had scrolled down to the comments.
   useEffect(() => {
     if (shownIndex.current === state.indice_atual) return;
     shownIndex.current = state.indice_atual;
     const el = questionRef.current;
     if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView?.({ block: 'start' });
-  }, [state.indice_atual]);
+    if (jumped.current) focusQuestao();
+    jumped.current = false;
+  }, [state.indice_atual, focusQuestao]);
 
   const locked = saving;
+
+  // On arrival the keyboard starts at the question, not at the top of the page behind the navigation.
+  useEffect(focusQuestao, [focusQuestao]);
 
   const espiar = () => {
     if (conferida || locked) return;
@@ -179,7 +191,6 @@ function Player({ initial, userId }: { initial: SimuladoEmAndamento; userId: str
         />
         {questao.imagemUrl ? <QuestaoImagem key={questao.id} src={questao.imagemUrl} /> : null}
         <Alternativas
-          key={questao.id}
           questao={questao}
           escolhida={escolhida}
           conferida={conferida}
@@ -198,7 +209,13 @@ function Player({ initial, userId }: { initial: SimuladoEmAndamento; userId: str
         <KeyboardHints />
       </Card>
 
-      <QuestaoMap state={state} onGoTo={(indice) => dispatch({ type: 'irPara', indice })} />
+      <QuestaoMap
+        state={state}
+        onGoTo={(indice) => {
+          jumped.current = indice !== state.indice_atual;
+          dispatch({ type: 'irPara', indice });
+        }}
+      />
 
       <ComentariosSection questaoId={questao.id} onComentar={() => setModal('comment')} />
 
@@ -219,6 +236,7 @@ function Player({ initial, userId }: { initial: SimuladoEmAndamento; userId: str
         onComentar={() => setModal('comment')}
         onReiniciar={() => setModal('restart')}
         onFinalizar={() => setModal('finish')}
+        focusQuestao={focusQuestao}
       />
 
       <PlayerDialogs

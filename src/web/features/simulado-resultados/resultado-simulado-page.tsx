@@ -1,5 +1,5 @@
 import { CalendarDays, FileSearch, History, ListChecks, RotateCcw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { feedbackFor, gradeBand, hitPercent, resultLabel, type GradeTone } from '../../../shared/rules/simulado';
@@ -22,8 +22,8 @@ import { LoadFailed, PageLoading } from '../../components/load-states';
 const HitsDoughnut = lazy(() => import('../../components/hits-doughnut'));
 
 const gradeText: Record<GradeTone, string> = {
-  green: 'text-emerald-600 dark:text-emerald-400',
-  yellow: 'text-amber-600 dark:text-amber-400',
+  green: 'text-emerald-700 dark:text-emerald-400',
+  yellow: 'text-amber-700 dark:text-amber-400',
   red: 'text-red-600 dark:text-red-400',
 };
 const gradeBar: Record<GradeTone, string> = { green: 'bg-emerald-500', yellow: 'bg-amber-500', red: 'bg-red-500' };
@@ -64,6 +64,11 @@ function ResultadoView({ resultado }: { resultado: Resultado }) {
   const erros = questoesRespondidas - acertos;
   const percent = hitPercent(acertos, questoesRespondidas);
   const band = gradeBand(nota);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Arriving from the player (or the history) the control that had the focus is gone with its page:
+  // the focus starts at the result, so Tab goes on to Refazer and the review instead of the menu.
+  useEffect(() => heading.current?.focus(), []);
 
   // Refazer: fresh questions of the same subject, as many as before, straight into the player. With
   // another simulado still in progress, the configuration screen asks what to do with it first.
@@ -87,7 +92,13 @@ function ResultadoView({ resultado }: { resultado: Resultado }) {
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="primary">Módulo {materia.moduloNome}</Badge>
           </div>
-          <h2 className="text-2xl font-bold tracking-tight">{materia.nome}</h2>
+          <h2
+            ref={heading}
+            tabIndex={-1}
+            className="rounded-md text-2xl font-bold tracking-tight focus:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-surface"
+          >
+            {materia.nome}
+          </h2>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />

@@ -112,6 +112,9 @@ describe('history page', () => {
     await user.click(within(paginas).getByRole('button', { name: 'Próxima' }));
     await waitFor(() => expect(cardLinks().map((a) => a.getAttribute('href'))).toEqual(['/simulados/resultados/1']));
     expect(calls.at(-1)?.url).toBe('/api/simulados?ordem=recentes&pagina=2');
+    // The last page disables Próxima: the focus moves to Anterior instead of falling to the page.
+    expect(within(paginas).getByRole('button', { name: 'Próxima' })).toBeDisabled();
+    expect(within(paginas).getByRole('button', { name: 'Anterior' })).toHaveFocus();
 
     await user.selectOptions(screen.getByLabelText('Matéria'), 'SAT');
     await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/simulados?ordem=recentes&pagina=1&materiaId=1'));

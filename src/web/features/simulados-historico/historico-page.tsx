@@ -10,7 +10,7 @@ import {
   Trophy,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
@@ -37,8 +37,8 @@ const bandBorder: Record<GradeTone, string> = {
   red: 'border-l-red-500',
 };
 const bandText: Record<GradeTone, string> = {
-  green: 'text-emerald-600 dark:text-emerald-400',
-  yellow: 'text-amber-600 dark:text-amber-400',
+  green: 'text-emerald-700 dark:text-emerald-400',
+  yellow: 'text-amber-700 dark:text-amber-400',
   red: 'text-red-600 dark:text-red-400',
 };
 const bandBadge: Record<GradeTone, BadgeTone> = { green: 'success', yellow: 'warning', red: 'danger' };
@@ -100,6 +100,16 @@ export function HistoricoPage() {
   const [ordem, setOrdem] = useState<SortOrder>('recentes');
   const [pagina, setPagina] = useState(1);
   const [confirming, setConfirming] = useState(false);
+  const anterior = useRef<HTMLButtonElement>(null);
+  const proxima = useRef<HTMLButtonElement>(null);
+
+  // Turning to the first or the last page disables the button just pressed: the focus moves to the
+  // other one instead of falling to the page.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (active === anterior.current && anterior.current?.disabled) proxima.current?.focus();
+    if (active === proxima.current && proxima.current?.disabled) anterior.current?.focus();
+  });
   const historico = useHistorico({ moduloId, materiaId, ordem, pagina });
   const clear = useClearHistorico();
 
@@ -264,14 +274,19 @@ export function HistoricoPage() {
 
           {paginas > 1 ? (
             <nav aria-label="Páginas do histórico" className="flex items-center justify-between gap-3">
-              <Button variant="outline" disabled={pagina <= 1} onClick={() => setPagina((p) => p - 1)}>
+              <Button ref={anterior} variant="outline" disabled={pagina <= 1} onClick={() => setPagina((p) => p - 1)}>
                 <ChevronLeft aria-hidden="true" />
                 Anterior
               </Button>
               <span className="text-sm text-muted-foreground tabular-nums">
                 Página {pagina} de {paginas}
               </span>
-              <Button variant="outline" disabled={pagina >= paginas} onClick={() => setPagina((p) => p + 1)}>
+              <Button
+                ref={proxima}
+                variant="outline"
+                disabled={pagina >= paginas}
+                onClick={() => setPagina((p) => p + 1)}
+              >
                 Próxima
                 <ChevronRight aria-hidden="true" />
               </Button>

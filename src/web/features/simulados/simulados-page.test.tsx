@@ -59,6 +59,8 @@ describe('simulado configuration', () => {
       'Aula 1 · Atendimento ao Cidadão',
       'Aula 2 · Números de Emergência',
     ]);
+    // Read aloud without the dot, the number and the title stay two words.
+    expect(aulas[0]).toHaveAccessibleName('Aula 1 Atendimento ao Cidadão');
     await user.click(aulas[1] as HTMLElement);
     expect(aulas[1]).toHaveAttribute('aria-pressed', 'true');
     await user.selectOptions(screen.getByLabelText('Quantidade de questões'), 'Máximo (500)');

@@ -1,5 +1,5 @@
 import { Check, Eye, X } from 'lucide-react';
-import { useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { LETTERS, type Letter, type QuestaoSimulado } from '../../../../shared/schemas/simulados';
 import { cn } from '../../../lib/cn';
 
@@ -8,6 +8,8 @@ type Mark = 'correta' | 'incorreta' | 'espiada' | null;
 /**
  * Alternatives A–E as a radio group. Before conferring: choose one (click, Space, ↑/↓). After: locked
  * (aria-disabled), the right one green and a wrong choice red. While peeking, the right one glows gold.
+ * The same five buttons serve every question, so a keyboard user moving on with ←/→ keeps the focus in
+ * the group (on the chosen alternative, or A) instead of losing it with the old question's buttons.
  */
 export function Alternativas({
   questao,
@@ -29,6 +31,14 @@ export function Alternativas({
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const locked = conferida || disabled;
   const focusable = escolhida ?? 'A';
+
+  // A letter key chooses without moving the focus, and a new question has another choice: the focus
+  // follows to the one alternative Tab would reach, if it was in the group.
+  useLayoutEffect(() => {
+    const target = refs.current[LETTERS.indexOf(focusable)];
+    const active = document.activeElement;
+    if (target && active !== target && refs.current.some((el) => el === active)) target.focus();
+  }, [focusable, questao.id]);
 
   const markOf = (letra: Letter): Mark => {
     if (conferida && letra === questao.respostaCorreta) return 'correta';

@@ -23,7 +23,7 @@ export function ComentariosSection({ questaoId, onComentar }: { questaoId: numbe
       aria-labelledby="comentarios-titulo"
       className="rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6"
     >
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="comentarios-titulo" className="flex items-center gap-2 text-lg font-semibold">
           <MessagesSquare aria-hidden="true" className="size-5 text-navy-600 dark:text-gold-300" />
           Comentários

@@ -15,7 +15,7 @@ const tones: Record<QuestaoStatus, string> = {
 export function QuestaoMap({ state, onGoTo }: { state: SimuladoEmAndamento; onGoTo: (indice: number) => void }) {
   return (
     <details className="group rounded-xl border border-border bg-surface shadow-sm">
-      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm font-semibold select-none [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm font-semibold select-none focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
         Mapa de questões
         <ChevronDown
           aria-hidden="true"

@@ -37,7 +37,8 @@ export function AulasToggle({
                 {pressed ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
                 <span>
                   <span className={cn('font-semibold', !pressed && 'text-muted-foreground')}>Aula {aula.ordem}</span>
-                  <span aria-hidden="true"> · </span>
+                  {/* The space outside the hidden dot keeps the name readable: 'Aula 1 Atendimento'. */}{' '}
+                  <span aria-hidden="true">· </span>
                   {aula.titulo}
                 </span>
               </button>

@@ -27,7 +27,8 @@ export function EmAndamentoDialog({
   const total = simulado.questoes.length;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent hideClose>
+      {/* Opened by itself on arrival, the dialog has no control to give the focus back to: the form's first field. */}
+      <DialogContent hideClose fallbackFocus={() => document.getElementById('simulado-materia')}>
         <DialogHeader>
           <DialogTitle>Simulado em Andamento</DialogTitle>
           <DialogDescription>
