@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompressPlugin } from './scripts/precompress';
+import { precompressPlugin } from './scripts/precompress.js';
 
 // The SPA lives in src/web; static files come from the repo-root public/ and the build lands in
 // dist/web, which the API process serves in production (DESIGN.md). Vitest has its own config.
