@@ -146,14 +146,18 @@ for (const scenario of scenarios) {
       await expectVisibleFocus(page);
       await press(page, 'Enter');
       await focused(comentar.getByLabel('Comentário'));
-      await page.keyboard.type('Dica: releia o enunciado antes de conferir.');
+      // Both scenarios run at once on the same demo question: each comment says which one wrote it.
+      const dica = `Dica (${scenario.name}): releia o enunciado antes de conferir.`;
+      await page.keyboard.type(dica);
       await tabTo(page, comentar.getByRole('button', { name: 'Publicar comentário' }));
       await page.keyboard.press('Enter');
       await expect(page.getByText('Comentário adicionado com sucesso!')).toBeVisible();
       await expect(comentar).toHaveCount(0);
       await focused(barButton('Comentar'));
       await expectVisibleFocus(page);
-      await expect(page.getByRole('article', { name: /^Comentário de / })).toContainText('releia o enunciado');
+      const meu = page.getByRole('article', { name: /^Comentário de / }).filter({ hasText: dica });
+      await expect(meu).toHaveCount(1);
+      await expect(meu).toContainText('Você');
 
       // Reportar: Cancelar by keyboard gives the focus back too.
       await tabTo(page, barButton('Reportar'), { back: true });
