@@ -1,22 +1,8 @@
-import {
-  BarChart3,
-  ChevronLeft,
-  ChevronRight,
-  ClipboardList,
-  FileQuestion,
-  History,
-  Percent,
-  Trash2,
-  Trophy,
-  type LucideIcon,
-} from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { BarChart3, ClipboardList, FileQuestion, History, Percent, Trash2, Trophy } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
-import { gradeBand, type GradeTone } from '../../../shared/rules/simulado';
-import type { HistoricoItem } from '../../../shared/schemas/simulados';
-import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -24,74 +10,14 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/select';
 import { cn } from '../../lib/cn';
-import { formatAverage, formatDateTime, formatNota } from '../../lib/format';
+import { formatAverage } from '../../lib/format';
 import { useClearHistorico } from './api/clear-historico';
 import { useHistorico } from './api/list-historico';
 import { materiasDoModulo, SORT_ORDERS, sortLabels, type SortOrder } from './historico-filters';
 import { LoadFailed, PageLoading } from '../../components/load-states';
 import { parseId } from '../../lib/parse-id';
-
-const bandBorder: Record<GradeTone, string> = {
-  green: 'border-l-emerald-500',
-  yellow: 'border-l-amber-500',
-  red: 'border-l-red-500',
-};
-const bandText: Record<GradeTone, string> = {
-  green: 'text-emerald-700 dark:text-emerald-400',
-  yellow: 'text-amber-700 dark:text-amber-400',
-  red: 'text-red-600 dark:text-red-400',
-};
-const bandBadge: Record<GradeTone, BadgeTone> = { green: 'success', yellow: 'warning', red: 'danger' };
-
-function SummaryCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
-  return (
-    <Card className="flex items-center gap-3 p-4 sm:p-5">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-700 sm:size-11 dark:bg-navy-900/60 dark:text-gold-300">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <p className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</p>
-        <p className="text-xl font-bold tracking-tight tabular-nums sm:text-2xl">{value}</p>
-      </div>
-    </Card>
-  );
-}
-
-function HistoricoCard({ item }: { item: HistoricoItem }) {
-  const band = gradeBand(item.nota);
-  return (
-    <Link
-      to={`/simulados/resultados/${item.id}`}
-      className={cn(
-        'group flex items-center gap-4 rounded-xl border border-l-4 border-border bg-surface p-4 shadow-sm transition-colors sm:p-5',
-        'hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        bandBorder[band.tone],
-      )}
-    >
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold">{item.materiaNome}</p>
-        <p className="mt-0.5 text-sm text-muted-foreground">
-          {item.moduloNome} · <time dateTime={item.data}>{formatDateTime(item.data)}</time>
-        </p>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {item.questoesRespondidas} {item.questoesRespondidas === 1 ? 'questão' : 'questões'} · {item.acertos}{' '}
-          {item.acertos === 1 ? 'acerto' : 'acertos'}
-        </p>
-      </div>
-      <div className="flex shrink-0 flex-col items-end gap-1">
-        <span className={cn('text-2xl font-extrabold tabular-nums', bandText[band.tone])}>
-          <span className="sr-only">Nota </span>
-          {formatNota(item.nota)}
-        </span>
-        <Badge tone={bandBadge[band.tone]}>{band.label}</Badge>
-      </div>
-      <ChevronRight
-        aria-hidden="true"
-        className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
-      />
-    </Link>
-  );
-}
+import { HistoricoCard, SummaryCard } from './components/historico-cards';
+import { HistoricoPaginacao } from './components/historico-paginacao';
 
 /** /simulados/historico (SPEC §2): summary, filters, sorting, the list (20 per page), and clearing it. */
 export function HistoricoPage() {
@@ -100,16 +26,6 @@ export function HistoricoPage() {
   const [ordem, setOrdem] = useState<SortOrder>('recentes');
   const [pagina, setPagina] = useState(1);
   const [confirming, setConfirming] = useState(false);
-  const anterior = useRef<HTMLButtonElement>(null);
-  const proxima = useRef<HTMLButtonElement>(null);
-
-  // Turning to the first or the last page disables the button just pressed: the focus moves to the
-  // other one instead of falling to the page.
-  useLayoutEffect(() => {
-    const active = document.activeElement;
-    if (active === anterior.current && anterior.current?.disabled) proxima.current?.focus();
-    if (active === proxima.current && proxima.current?.disabled) anterior.current?.focus();
-  });
   const historico = useHistorico({ moduloId, materiaId, ordem, pagina });
   const clear = useClearHistorico();
 
@@ -272,26 +188,7 @@ export function HistoricoPage() {
             </ul>
           )}
 
-          {paginas > 1 ? (
-            <nav aria-label="Páginas do histórico" className="flex items-center justify-between gap-3">
-              <Button ref={anterior} variant="outline" disabled={pagina <= 1} onClick={() => setPagina((p) => p - 1)}>
-                <ChevronLeft aria-hidden="true" />
-                Anterior
-              </Button>
-              <span className="text-sm text-muted-foreground tabular-nums">
-                Página {pagina} de {paginas}
-              </span>
-              <Button
-                ref={proxima}
-                variant="outline"
-                disabled={pagina >= paginas}
-                onClick={() => setPagina((p) => p + 1)}
-              >
-                Próxima
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </nav>
-          ) : null}
+          {paginas > 1 ? <HistoricoPaginacao pagina={pagina} paginas={paginas} onPagina={setPagina} /> : null}
         </>
       )}
 
