@@ -45,6 +45,19 @@ describe('authenticated layout', () => {
     expect(document.getElementById('menu-mobile')).toBeNull();
   });
 
+  it('moves the focus to the new page after a menu link is chosen, not on the first load', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard', { me: makeUser() });
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveFocus();
+
+    await user.click(within(nav).getByRole('link', { name: 'Notas' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notas'));
+    await waitFor(() => expect(main).toHaveFocus());
+  });
+
   it('signs out after confirmation: POST {} to sign-out, cache cleared, /login', async () => {
     let signedOut = false;
     const { calls } = stubFetch(({ url }) => {

@@ -11,6 +11,7 @@ import { SupportButton } from '../../components/support-button';
 import { ThemeSwitch } from '../../components/theme-switch';
 import { UserAvatar } from '../../components/user-avatar';
 import { cn } from '../../lib/cn';
+import { useFocusMainOnNavigate } from '../../lib/focus-main-on-navigate';
 import { usePageTitle } from '../../lib/page-title';
 import { useCurrentUser } from '../../lib/session';
 import { useHideOnScroll } from '../../lib/use-hide-on-scroll';
@@ -162,6 +163,7 @@ export function AppLayout() {
   const title = usePageTitle();
   const { pathname } = useLocation();
   const showBanner = bannerAllowedOn(pathname);
+  useFocusMainOnNavigate('conteudo');
 
   return (
     <div className="min-h-dvh">
