@@ -271,3 +271,18 @@ test.describe('the player bar on narrow phones', () => {
     });
   }
 });
+
+test.describe('a field refused by the form', () => {
+  for (const theme of ['light', 'dark']) {
+    test(`keeps a focus ring that stands out (3:1) in ${theme} mode`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/login');
+      const email = page.getByLabel('Email');
+      await email.focus();
+      await page.keyboard.press('Enter');
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toBeFocused();
+      await expectVisibleFocus(page);
+    });
+  }
+});
