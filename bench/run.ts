@@ -15,6 +15,7 @@ import { measureAdminAlunos, type AdminAlunosReady } from './admin-alunos-case.j
 import { measureCsvImport, type CsvImportReady } from './csv-import-case.js';
 import { measureAdminQuestoes, type AdminQuestoesReady } from './admin-questoes-case.js';
 import { benchWants } from './only.js';
+import { measureThroughput, printThroughput, type ThroughputRatio, type ThroughputRow } from './throughput.js';
 
 type DbKind = 'pglite' | 'postgres';
 interface Row {
@@ -178,6 +179,14 @@ async function benchOn(kind: DbKind): Promise<Row[]> {
     // No budget: the issue asks for the time of a 5,000-row preview and import (bench/csv-import-case.ts).
     if (benchWants('csv-import-5000'))
       for (const row of await measureCsvImport(base, ready.origin, ready.csvImport, measure)) push(row);
+    if (kind === 'postgres' && benchWants('throughput')) {
+      // The list endpoint read under load: the bench student's 20 notas.
+      for (let i = 0; i < 20; i++)
+        await call('POST', '/api/notas', { materiaId: ready.materiaId, nota: 5 + (i % 5), data: '2025-03-10' }, 201);
+      const me = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { id: string };
+      throughput = await measureThroughput({ base, cookie, databaseUrl: env.DATABASE_URL!, userId: me.id });
+      printThroughput(throughput);
+    }
     return rows;
   } finally {
     child.kill('SIGTERM');
@@ -187,6 +196,7 @@ async function benchOn(kind: DbKind): Promise<Row[]> {
   }
 }
 
+let throughput: { rows: ThroughputRow[]; ratios: ThroughputRatio[] } | undefined;
 const results = [...(await benchOn('pglite')), ...(await benchOn('postgres'))];
 // Absolute times move with whatever else the machine is doing; the ratio to the baseline request of
 // the same run (same database, same moment) is the steadier figure to compare across runs.
@@ -201,5 +211,6 @@ for (const r of results) {
   );
 }
 await mkdir(path.dirname(out), { recursive: true });
-await writeFile(out, JSON.stringify(results, null, 2) + '\n');
+if (throughput) printThroughput(throughput);
+await writeFile(out, JSON.stringify(throughput ? [...results, { throughput }] : results, null, 2) + '\n');
 console.log(`\nwritten to ${out}`);
