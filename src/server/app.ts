@@ -51,7 +51,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     p === ADMIN_RESUMOS_PATH ||
     p.startsWith(`${ADMIN_RESUMOS_PATH}/`) ||
     p.startsWith(IMPORTACAO_QUESTOES_PATH);
-  app.use('/api/*', (c, next) => (ownBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
+  // A GET or HEAD has no body to limit; asking the request for it would build a full Fetch Request.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || ownBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next),
+  );
 
   const api = app
     .basePath('/api')

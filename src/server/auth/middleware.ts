@@ -2,11 +2,21 @@ import { createMiddleware } from 'hono/factory';
 import { isSubscriptionActive } from '../../shared/rules/subscription.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { AppError } from '../errors.js';
+import { createSessionLookup } from './session-lookup.js';
+
+const lookups = new WeakMap<AppDeps['auth'], ReturnType<typeof createSessionLookup>>();
+
+/** The request's session (auth/session-lookup.ts), one lookup per auth instance. */
+export function sessionOf({ auth, db }: Pick<AppDeps, 'auth' | 'db'>, cookieHeader: string | undefined) {
+  let lookup = lookups.get(auth);
+  if (!lookup) lookups.set(auth, (lookup = createSessionLookup(auth, db)));
+  return lookup(cookieHeader);
+}
 
 /** 401 unless the request carries a valid session; exposes `user` and `session` to the handler. */
-export function requireUser({ auth }: Pick<AppDeps, 'auth'>) {
+export function requireUser(deps: Pick<AppDeps, 'auth' | 'db'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const data = await auth.api.getSession({ headers: c.req.raw.headers });
+    const data = await sessionOf(deps, c.req.header('cookie'));
     if (!data) throw new AppError('UNAUTHENTICATED');
     c.set('user', data.user);
     c.set('session', data.session);

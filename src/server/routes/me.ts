@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Me } from '../../shared/schemas/me.js';
-import { requireUser } from '../auth/middleware.js';
+import { requireUser, sessionOf } from '../auth/middleware.js';
 import type { AppDeps, AppEnv, SessionUser } from '../context.js';
 
 function toMe(user: SessionUser): Me {
@@ -28,9 +28,9 @@ export function meRoutes(deps: AppDeps) {
  * GET /api/session: the browser's session probe. The same profile as /api/me, or `null` when signed out:
  * an anonymous visitor is a normal state, not a refusal, so it is a 200 (the browser logs every 4xx).
  */
-export function sessionRoutes({ auth }: AppDeps) {
+export function sessionRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
-    const data = await auth.api.getSession({ headers: c.req.raw.headers });
+    const data = await sessionOf(deps, c.req.header('cookie'));
     c.header('cache-control', 'no-store');
     return c.json(data ? toMe(data.user) : null);
   });

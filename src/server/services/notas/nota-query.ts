@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type Placeholder } from 'drizzle-orm';
 import { messages } from '../../../shared/messages.js';
 import type { Nota } from '../../../shared/schemas/notas.js';
 import type { Db } from '../../db/client.js';
@@ -20,7 +20,7 @@ export const notaColumns = {
 };
 
 /** The student's notas with subject and module; `notaId` narrows to one. Always filtered by owner. */
-export function selectNotas(db: Reader, userId: string, notaId?: number) {
+export function selectNotas(db: Reader, userId: string | Placeholder, notaId?: number) {
   return db
     .select(notaColumns)
     .from(notas)
