@@ -3,6 +3,7 @@ import { APIError } from 'better-auth/api';
 import { resetPasswordSchema } from '../../shared/schemas/auth.js';
 import { clientIp } from '../auth/client-ip.js';
 import { hitRateLimit } from '../auth/rate-limit.js';
+import { trustedDeviceSetCookie } from '../auth/trusted-device.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { AppError } from '../errors.js';
 import { jsonBody } from './validate.js';
@@ -33,6 +34,9 @@ export function accountRoutes({ auth, db, env }: AppDeps) {
       returnHeaders: true,
     });
     for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+    // The link in the mailbox proved the account is theirs: this browser is trusted for it (decision 0022).
+    const device = trustedDeviceSetCookie({ appUrl: env.appUrl, secret: ctx.secret, email: user.email.toLowerCase() });
+    c.header('set-cookie', device, { append: true });
     return c.json({ ok: true });
   });
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { recoveryRequestSchema, signinRequestSchema, signupRequestSchema } from '../../shared/schemas/auth.js';
 import { clientIp } from '../auth/client-ip.js';
 import { hitRateLimit } from '../auth/rate-limit.js';
+import { trustedDeviceId, trustedDeviceSetCookie } from '../auth/trusted-device.js';
 import { translateAuthError, translateAuthSuccess } from '../auth/translate-error.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import type { Db } from '../db/client.js';
@@ -19,6 +20,18 @@ const guarded: Record<string, z.ZodType<{ email: string }>> = {
 };
 
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
+/** Where a person proves the account is theirs, so this browser is trusted for it (decision 0022). */
+const SIGNS_IN = new Set(['/api/auth/sign-in/email', SIGN_UP_PATH]);
+
+/**
+ * The buckets an attempt counts in: the caller's IP, and the e-mail's. A browser trusted for the e-mail
+ * (it signed in to it before) has a bucket of its own for that e-mail, so failed attempts from elsewhere
+ * never lock it out, while they still lock out every other newcomer (decisions 0004 and 0022).
+ */
+function attemptKeys(path: string, ip: string, email: string, deviceId: string | undefined): string[] {
+  const perEmail = deviceId ? `${path}:email:${email}:device:${deviceId}` : `${path}:email:${email}`;
+  return [`${path}:ip:${ip}`, perEmail];
+}
 
 /** An account whose e-mail equals `email` ignoring case (served by the unique index on lower(email)). */
 async function emailTaken(db: Db, email: string): Promise<boolean> {
@@ -52,6 +65,7 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
 
 /** Better Auth under /api/auth, with pt-BR validation, a per-IP and per-e-mail limit, and pt-BR errors. */
 export function authRoutes({ auth, db, env }: AppDeps) {
+  const secret = auth.$context.then((ctx) => ctx.secret);
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
     let request = c.req.raw;
     let email: string | undefined;
@@ -62,7 +76,13 @@ export function authRoutes({ auth, db, env }: AppDeps) {
       const normalized = { ...body, email };
       const ip = clientIp(c, env);
       const path = c.req.path.slice('/api/auth'.length);
-      if (await hitRateLimit(db, [`${path}:ip:${ip}`, `${path}:email:${email}`], env.authRateLimit)) {
+      const deviceId = trustedDeviceId({
+        cookieHeader: c.req.header('cookie'),
+        appUrl: env.appUrl,
+        secret: await secret,
+        email,
+      });
+      if (await hitRateLimit(db, attemptKeys(path, ip, email, deviceId), env.authRateLimit)) {
         throw new AppError('RATE_LIMITED');
       }
       // Better Auth looks e-mails up by exact value; the database holds them unique ignoring case, so an
@@ -75,6 +95,12 @@ export function authRoutes({ auth, db, env }: AppDeps) {
 
     if (request.method === 'POST') await refuseNulInJsonBody(request);
     const response = await auth.handler(request);
+    if (response.status === 200 && email && SIGNS_IN.has(c.req.path)) {
+      response.headers.append(
+        'set-cookie',
+        trustedDeviceSetCookie({ appUrl: env.appUrl, secret: await secret, email }),
+      );
+    }
     if (response.status < 400) return translateAuthSuccess(c.req.path, response);
 
     const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;

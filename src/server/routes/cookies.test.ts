@@ -25,4 +25,20 @@ describe('session cookie over https', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
+
+  it('marks the browser trusted for the account with a __Host- cookie: Secure, HttpOnly, Path=/', async () => {
+    const res = await t
+      .agent()
+      .post(
+        '/api/auth/sign-up/email',
+        { name: 'Confiável', email: 'confiavel@example.com', password: 'senha-segura' },
+        { origin: 'https://bizu.example.com' },
+      );
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-bizu_device='));
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/;\s*Path=\/(;|$)/i);
+    expect(cookie).not.toMatch(/Domain=/i);
+  });
 });
