@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { APIError } from 'better-auth/api';
 import { resetPasswordSchema } from '../../shared/schemas/auth.js';
 import { clientIp } from '../auth/client-ip.js';
+import { resetTokenAttemptKey } from '../auth/endpoints-in-use.js';
 import { hitRateLimit } from '../auth/rate-limit.js';
 import { trustedDeviceSetCookie } from '../auth/trusted-device.js';
 import type { AppDeps, AppEnv } from '../context.js';
@@ -15,7 +16,7 @@ import { jsonBody } from './validate.js';
 export function accountRoutes({ auth, db, env }: AppDeps) {
   return new Hono<AppEnv>().post('/reset-password', jsonBody(resetPasswordSchema), async (c) => {
     const { token, newPassword } = c.req.valid('json');
-    if (await hitRateLimit(db, [`/reset-password:ip:${clientIp(c, env)}`], env.authRateLimit)) {
+    if (await hitRateLimit(db, [resetTokenAttemptKey(clientIp(c, env))], env.authRateLimit)) {
       throw new AppError('RATE_LIMITED');
     }
     const ctx = await auth.$context;

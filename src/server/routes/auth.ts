@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { recoveryRequestSchema, signinRequestSchema, signupRequestSchema } from '../../shared/schemas/auth.js';
 import { clientIp } from '../auth/client-ip.js';
+import { authEndpointInUse, resetTokenAttemptKey } from '../auth/endpoints-in-use.js';
 import { hitRateLimit } from '../auth/rate-limit.js';
 import { trustedDeviceId, trustedDeviceSetCookie } from '../auth/trusted-device.js';
 import { translateAuthError, translateAuthSuccess } from '../auth/translate-error.js';
@@ -63,10 +64,19 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
-/** Better Auth under /api/auth, with pt-BR validation, a per-IP and per-e-mail limit, and pt-BR errors. */
+/**
+ * Better Auth under /api/auth: only the endpoints the app uses (auth/endpoints-in-use.ts), with pt-BR
+ * validation, a per-IP and per-e-mail limit, and pt-BR errors.
+ */
 export function authRoutes({ auth, db, env }: AppDeps) {
   const secret = auth.$context.then((ctx) => ctx.secret);
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+    const path = c.req.path.slice('/api/auth'.length);
+    const endpoint = authEndpointInUse(c.req.method, path);
+    if (!endpoint) throw new AppError('NOT_FOUND');
+    if (endpoint.checksToken && (await hitRateLimit(db, [resetTokenAttemptKey(clientIp(c, env))], env.authRateLimit))) {
+      throw new AppError('RATE_LIMITED');
+    }
     let request = c.req.raw;
     let email: string | undefined;
     const schema = c.req.method === 'POST' ? guarded[c.req.path] : undefined;
@@ -75,7 +85,6 @@ export function authRoutes({ auth, db, env }: AppDeps) {
       email = body.email.trim().toLowerCase();
       const normalized = { ...body, email };
       const ip = clientIp(c, env);
-      const path = c.req.path.slice('/api/auth'.length);
       const deviceId = trustedDeviceId({
         cookieHeader: c.req.header('cookie'),
         appUrl: env.appUrl,

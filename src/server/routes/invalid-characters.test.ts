@@ -106,11 +106,10 @@ describe('a NUL character in a JSON body', () => {
 });
 
 describe('a NUL character sent to Better Auth’s own endpoints', () => {
-  it.each([
-    ['/api/auth/reset-password', { token: `a${NUL}b`, newPassword: 'senha-nova-1' }],
-    ['/api/auth/revoke-session', { token: `a${NUL}b` }],
-  ])('%s answers 400, not a database error', async (url, body) => {
-    const res = await agents.student.post(url, body);
+  // Sign-out is the only one the app uses whose body is not read through one of our schemas; Better
+  // Auth's other endpoints are closed (auth/endpoints-in-use.ts).
+  it('sign-out answers 400, not a database error', async () => {
+    const res = await agents.student.post('/api/auth/sign-out', { token: `a${NUL}b` });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject(refused);
     expect((await agents.student.get('/api/me')).status).toBe(200);
