@@ -42,31 +42,3 @@ export function translateAuthError(
   const fallback = fallbackByPath.find(([prefix]) => path.includes(prefix))?.[1] ?? messages.invalidInput;
   return { status, code, message: fallback };
 }
-
-/**
- * Success answers of Better Auth that carry an English sentence, by path, with the pt-BR one we answer
- * instead. Only the recovery request does among the endpoints the app enables (the others answer data).
- */
-const successMessageByPath: Record<string, string> = {
-  '/request-password-reset': messages.recoveryRequested,
-};
-
-/** A successful Better Auth response whose `message` is put in pt-BR; any other is returned as it is. */
-export async function translateAuthSuccess(path: string, response: Response): Promise<Response> {
-  const message = Object.entries(successMessageByPath).find(([suffix]) => path.endsWith(suffix))?.[1];
-  if (!message || !response.headers.get('content-type')?.includes('json')) return response;
-  const text = await response.text();
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON after all: answered as it came.
-  }
-  const translated =
-    body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
-      ? JSON.stringify({ ...body, message })
-      : text;
-  return new Response(translated, { status: response.status, headers });
-}

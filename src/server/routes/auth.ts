@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { recoveryRequestSchema, signinRequestSchema, signupRequestSchema } from '../../shared/schemas/auth.js';
+import { safeAuthSuccess } from '../auth/auth-success-body.js';
 import { clientIp } from '../auth/client-ip.js';
 import { authEndpointInUse, resetTokenAttemptKey } from '../auth/endpoints-in-use.js';
 import { hitRateLimit } from '../auth/rate-limit.js';
 import { trustedDeviceId, trustedDeviceSetCookie } from '../auth/trusted-device.js';
-import { translateAuthError, translateAuthSuccess } from '../auth/translate-error.js';
+import { translateAuthError } from '../auth/translate-error.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
@@ -66,7 +67,7 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
 
 /**
  * Better Auth under /api/auth: only the endpoints the app uses (auth/endpoints-in-use.ts), with pt-BR
- * validation, a per-IP and per-e-mail limit, and pt-BR errors.
+ * validation, a per-IP and per-e-mail limit, pt-BR errors, and no session token in any body.
  */
 export function authRoutes({ auth, db, env }: AppDeps) {
   const secret = auth.$context.then((ctx) => ctx.secret);
@@ -110,7 +111,7 @@ export function authRoutes({ auth, db, env }: AppDeps) {
         trustedDeviceSetCookie({ appUrl: env.appUrl, secret: await secret, email }),
       );
     }
-    if (response.status < 400) return translateAuthSuccess(c.req.path, response);
+    if (response.status < 400) return safeAuthSuccess(c.req.path, response);
 
     const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
     // Two sign-ups of one e-mail at once: both pass the check above, the unique index refuses the second,
