@@ -1,0 +1,171 @@
+// Lighthouse on one URL in a role's (signed-in) browser context, reduced to the figures issue 8 asks
+// for, and the table `npm run audit` prints. Used by scripts/audit.ts.
+import lighthouse, { type Result } from 'lighthouse';
+import type { BrowserContext } from 'puppeteer-core';
+
+/** Issue 8's targets (Lighthouse mobile). */
+export const targets = { performance: 95, lcpSeconds: 2.5, accessibility: 100, bestPractices: 100 };
+
+export interface Failing {
+  id: string;
+  title: string;
+  value?: string;
+  /** Where to look: the first item Lighthouse lists (a file, an element, an issue type). */
+  where?: string;
+}
+
+export interface AuditRow {
+  route: string;
+  role: string;
+  url: string;
+  performance: number;
+  lcpSeconds: number;
+  cls: number;
+  tbtMs: number;
+  jsKB: number;
+  accessibility: number;
+  bestPractices: number;
+  ok: boolean;
+  /** The audits that keep an under-target category down, by category. */
+  failing: Record<string, Failing[]>;
+}
+
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+
+/** The script bytes the load transferred, from the resource summary (compressed, as on the wire). */
+function scriptKB(lhr: Result): number {
+  const items = (lhr.audits['resource-summary']?.details as { items?: Array<Record<string, unknown>> } | undefined)
+    ?.items;
+  const script = items?.find((i) => i.resourceType === 'script');
+  return Math.round(Number(script?.transferSize ?? 0) / 102.4) / 10;
+}
+
+type Item = { url?: unknown; issueType?: unknown; node?: { nodeLabel?: string; selector?: string }; items?: Item[] };
+
+/** The first thing an audit points at; a few (the LCP element) nest their table one level down. */
+function firstItem(details: unknown): string | undefined {
+  let item = (details as { items?: Item[] } | undefined)?.items?.[0];
+  if (item?.items) item = item.items[0];
+  if (!item) return undefined;
+  if (typeof item.url === 'string') return item.url.startsWith('http') ? new URL(item.url).pathname : item.url;
+  if (typeof item.issueType === 'string') return item.issueType;
+  const label = (item.node?.nodeLabel ?? item.node?.selector)?.replace(/\s+/g, ' ');
+  return label && label.length > 60 ? `${label.slice(0, 60)}…` : label;
+}
+
+/**
+ * The audits of a category that did not pass. Performance counts a metric or an opportunity as failing
+ * below 0.9 (Lighthouse's own "green"); accessibility and best practices need every audit at 1.
+ */
+function failingAudits(lhr: Result, category: string, passAt: number): Failing[] {
+  const audits = (lhr.categories[category]?.auditRefs ?? []).map((ref) => lhr.audits[ref.id]!);
+  return audits
+    .filter((a) => a.score !== null && a.score < passAt && a.scoreDisplayMode !== 'informative')
+    .map((a) => {
+      const where = firstItem(a.details);
+      return {
+        id: a.id,
+        title: a.title,
+        ...(a.displayValue ? { value: a.displayValue } : {}),
+        ...(where ? { where } : {}),
+      };
+    });
+}
+
+/**
+ * Lighthouse's default (mobile) configuration: a Moto G Power sized screen, simulated slow 4G and a 4x
+ * slower CPU. Storage reset is off so the session cookie and the in-progress simulado in localStorage
+ * survive; the HTTP cache is cleared by hand instead, so every route is measured as a first visit (cold
+ * cache), as Lighthouse normally does. Each run gets a tab of its own (the context keeps the storage),
+ * and a run whose trace failed (NO_NAVSTART and the like, "please run Lighthouse again") is run again.
+ */
+async function runLighthouse(context: BrowserContext, url: string, attemptsLeft = 2): Promise<Result> {
+  const page = await context.newPage();
+  try {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const flags = {
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      disableStorageReset: true,
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    };
+    const lhr = (await lighthouse(url, flags, undefined, page))?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    const why = lhr?.runtimeError?.message ?? 'no result';
+    if (attemptsLeft <= 1) throw new Error(`Lighthouse on ${url}: ${why}`);
+    console.log(`  Lighthouse failed (${why}); once more`);
+  } finally {
+    await page.close();
+  }
+  return runLighthouse(context, url, attemptsLeft - 1);
+}
+
+/** Audits `url` in the role's browser context and reduces the report to one row of the table. */
+export async function auditPage(context: BrowserContext, url: string, route: string, role: string): Promise<AuditRow> {
+  const lhr = await runLighthouse(context, url);
+  // A lost session or a missing simulado would redirect and measure another page without a word.
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== new URL(url).pathname) throw new Error(`${url} (${role}) ended on ${landed}`);
+
+  const row: AuditRow = {
+    route,
+    role,
+    url,
+    performance: score(lhr, 'performance'),
+    lcpSeconds: Math.round(numeric(lhr, 'largest-contentful-paint') / 10) / 100,
+    cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
+    tbtMs: Math.round(numeric(lhr, 'total-blocking-time')),
+    jsKB: scriptKB(lhr),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    ok: false,
+    failing: {},
+  };
+  const perfOk = row.performance >= targets.performance && row.lcpSeconds <= targets.lcpSeconds;
+  if (!perfOk) row.failing.performance = failingAudits(lhr, 'performance', 0.9);
+  if (row.accessibility < targets.accessibility) row.failing.accessibility = failingAudits(lhr, 'accessibility', 1);
+  if (row.bestPractices < targets.bestPractices)
+    row.failing['best-practices'] = failingAudits(lhr, 'best-practices', 1);
+  row.ok = Object.keys(row.failing).length === 0;
+  return row;
+}
+
+/** The one table, then what to fix for each row under target. */
+export function formatTable(rows: AuditRow[]): string {
+  const head = ['route', 'role', 'perf', 'LCP s', 'CLS', 'TBT ms', 'JS KB', 'a11y', 'bp', 'vs target'];
+  const body = rows.map((r) => [
+    r.route,
+    r.role,
+    String(r.performance),
+    r.lcpSeconds.toFixed(2),
+    r.cls.toFixed(3),
+    String(r.tbtMs),
+    r.jsKB.toFixed(1),
+    String(r.accessibility),
+    String(r.bestPractices),
+    r.ok ? 'ok' : 'UNDER',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
+  // Text columns to the left, numbers to the right.
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i < 2 || i === 9 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  const lines = [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)];
+  const targetsLine = `targets: performance ≥ ${targets.performance}, LCP ≤ ${targets.lcpSeconds} s, accessibility ${targets.accessibility}, best practices ${targets.bestPractices} (Lighthouse mobile)`;
+  lines.push('', targetsLine);
+
+  for (const r of rows.filter((row) => !row.ok)) {
+    lines.push('', `${r.route} (${r.role}) under target:`);
+    for (const [category, audits] of Object.entries(r.failing)) {
+      lines.push(`  ${category}:${audits.length === 0 ? ' (no single audit fails; the score is the sum)' : ''}`);
+      for (const a of audits)
+        lines.push(`    ${a.id} — ${a.title}${a.value ? ` (${a.value})` : ''}${a.where ? `: ${a.where}` : ''}`);
+    }
+  }
+  return lines.join('\n');
+}
