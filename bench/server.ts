@@ -1,12 +1,12 @@
 // The app under load, in a process of its own as in production (the bench client must not share its
 // event loop). Builds the bench data set, listens on a free port, and prints one `BENCH_READY {json}`
 // line for bench/run.ts. Database: DATABASE_URL, or an embedded one in DATA_DIR.
-import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../src/server/app.js';
 import { startServices } from '../src/server/bootstrap.js';
 import { questoes, users } from '../src/server/db/schema.js';
 import { readEnv } from '../src/server/env.js';
+import { serveApp } from '../src/server/http-server.js';
 import { buildDataset } from './dataset.js';
 import { buildDashboardDataset, dashboardAccount } from './dataset-dashboard.js';
 import { buildRankingDataset, rankingAccount } from './ranking-dataset.js';
@@ -82,7 +82,7 @@ const adminQuestoes = {
 // The csv-import-5000 case's admin, importing into the 20,000-question matéria above (bench/csv-import-case.ts).
 const csvImport = await prepareCsvImport(app, deps.db, env.appUrl, materiaId);
 
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+const server = serveApp(app, { port: 0, hostname: '127.0.0.1', appUrl: env.appUrl }, (info) => {
   const ready = {
     port: info.port,
     origin: env.appUrl,

@@ -29,28 +29,25 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 
 /**
  * JSON answers of the API: compressed (brotli at a fast quality, or gzip) when the client accepts it
- * and the body is at least 1 KB, with `Vary: Accept-Encoding`; and `Cache-Control: no-store` unless
- * the route chose its own caching, since API JSON is personal and must never be served from a cache.
+ * and the body is at least 1 KB (`Vary: Accept-Encoding` and `no-store` are the server's defaults).
  * Only JSON is touched: the byte routes (PDFs, avatars, the iCalendar feed) keep their Content-Length
  * and Range answers as their routes made them.
  */
 export function apiJsonResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    // Headers are set on the response's own Headers, never through c.header() and without reading
-    // `res.body` until it is to be compressed: either would turn the server's light response object
-    // into a full Fetch Response, which costs more than a small route's whole work (bench 'throughput').
+    // `Cache-Control: no-store` and `Vary: Accept-Encoding` are every API answer's defaults, given by the
+    // HTTP server (default-headers.ts). Here only what depends on the answer: without an accepted encoding
+    // nothing is read, so a small route's light response object never becomes a full Fetch Response.
+    const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+    if (!encoding || c.req.method === 'HEAD') return;
     const res = c.res;
     const headers = res.headers;
+    if (res.status === 204 || res.status === 304 || headers.has('content-encoding')) return;
     if (!JSON_TYPE.test(headers.get('content-type') ?? '')) return;
-    if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
-    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304 || headers.has('content-encoding')) return;
     if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(headers.get('cache-control') ?? '')) return;
-    appendVary(headers);
-
-    const encoding = negotiateEncoding(c.req.header('accept-encoding'));
     const declaredLength = Number(headers.get('content-length') ?? NaN);
-    if (!encoding || declaredLength < API_COMPRESSION_THRESHOLD) return;
+    if (declaredLength < API_COMPRESSION_THRESHOLD) return;
 
     const body = Buffer.from(await res.arrayBuffer());
     if (body.length < API_COMPRESSION_THRESHOLD) {
@@ -82,10 +79,4 @@ export function apiJsonResponses(): MiddlewareHandler {
 function replaceBody(c: Context, bytes: Buffer, headers: Record<string, string>) {
   c.res = new Response(new Uint8Array(bytes), c.res);
   for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-}
-
-function appendVary(headers: Headers) {
-  const vary = headers.get('vary');
-  if (vary && /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary)) return;
-  headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }

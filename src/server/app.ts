@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import { apiJsonResponses } from './api-compression.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { AppError } from './errors.js';
@@ -34,7 +33,7 @@ export interface AppOptions {
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  // The security headers, the API's no-store and its CSP are Node's defaults for every answer (http-server.ts).
   app.use('/api/*', apiJsonResponses());
   app.use('/api/*', originCheck(deps.env));
   const apiBodyLimit = bodyLimit({

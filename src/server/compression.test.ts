@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress.js';
+import { listenApp } from '../../tests/support/http-server.js';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.js';
 import { API_COMPRESSION_THRESHOLD, negotiateEncoding } from './api-compression.js';
 import { createApp } from './app.js';
@@ -18,7 +19,8 @@ const INDEX_HTML = `<!doctype html><html lang="pt-BR"><head><title>Bizu</title>$
 
 let t: TestApp;
 let dir: string;
-let app: ReturnType<typeof createApp>['app'];
+// The app as a process serves it: the HTTP server adds the API's `no-store` and `Vary` (default-headers.ts).
+let server: Awaited<ReturnType<typeof listenApp>>;
 let made: string[];
 
 beforeAll(async () => {
@@ -30,15 +32,16 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'assets', 'tiny-Zz9Yy8Xx.js'), 'export const a = 1;\n');
   await writeFile(path.join(dir, 'robots.txt'), `User-agent: *\n${'Disallow: /api/\n'.repeat(80)}`);
   made = (await precompressDir(dir)).map((f) => path.relative(dir, f));
-  app = createApp(t.deps, { staticDir: dir }).app;
+  server = await listenApp(createApp(t.deps, { staticDir: dir }).app, t.env.appUrl);
 });
 afterAll(async () => {
+  await server?.close();
   await t?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 const get = (url: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
-  app.request(url, { headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...headers } });
+  server.fetch(url, { headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...headers } });
 
 describe('build-time compression (scripts/precompress.ts)', () => {
   it('writes .br and .gz beside text files of 1 KB or more, and skips smaller ones', () => {

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { pruneRateLimits } from './auth/rate-limit.js';
 import { startServices } from './bootstrap.js';
 import { readEnv } from './env.js';
+import { serveApp } from './http-server.js';
 
 const started = performance.now();
 const env = readConfiguration();
@@ -24,7 +24,7 @@ const { app } = createApp(deps, { staticDir });
 const pruneTimer = setInterval(() => void pruneRateLimits(deps.db).catch(() => undefined), 60 * 60 * 1000);
 pruneTimer.unref();
 
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+const server = serveApp(app, { port: env.port, hostname: env.host, appUrl: env.appUrl }, (info) => {
   const ms = Math.round(performance.now() - started);
   const where = database.kind === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL';
   console.log(

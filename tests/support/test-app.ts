@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp } from '../../src/server/app.js';
 import { startServices } from '../../src/server/bootstrap.js';
 import { readEnv } from '../../src/server/env.js';
+import { listenApp } from './http-server.js';
 import { freshDatabase } from './test-db.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -11,9 +12,17 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export interface TestAppOptions {
   seed?: boolean;
   env?: Record<string, string>;
+  /**
+   * Drive the app through a real listening server (tests/support/http-server.ts) instead of app.request:
+   * for what only the HTTP server adds, such as the default headers of every answer.
+   */
+  overHttp?: boolean;
 }
 
-/** The real app (real auth, real database, file outbox) on a fresh database, driven through app.request. */
+/**
+ * The real app (real auth, real database, file outbox) on a fresh database, driven through app.request
+ * (or, with `overHttp`, through a real server).
+ */
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bizu-test-'));
   const env = readEnv({
@@ -27,6 +36,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = await freshDatabase();
   const services = await startServices(env, { database, seed: options.seed ?? false });
   const { app } = createApp(services.deps);
+  const server = options.overHttp ? await listenApp(app, env.appUrl) : undefined;
+  const send = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) =>
+    server ? server.fetch(url, init) : app.request(url, init);
 
   let ipCounter = 0;
   /** A browser-like client with its own cookie jar and, unless given, its own IP address. */
@@ -34,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     const jar = new Map<string, string>();
     async function request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
       const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-      const res = await app.request(url, {
+      const res = await send(url, {
         method,
         headers: {
           origin: TEST_ORIGIN,
@@ -100,6 +112,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     signIn,
     outbox,
     async close() {
+      await server?.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.js'
 let t: TestApp;
 let content: Awaited<ReturnType<typeof createContent>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // no-store is a default of every API answer, given by the HTTP server (default-headers.ts).
+  t = await createTestApp({ overHttp: true });
   content = await createContent(t.db, 3);
 });
 afterAll(async () => {
