@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { requestHeader } from './request-header.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -39,7 +40,7 @@ export function apiJsonResponses(): MiddlewareHandler {
     // `Cache-Control: no-store` and `Vary: Accept-Encoding` are every API answer's defaults, given by the
     // HTTP server (default-headers.ts). Here only what depends on the answer: without an accepted encoding
     // nothing is read, so a small route's light response object never becomes a full Fetch Response.
-    const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+    const encoding = negotiateEncoding(requestHeader(c, 'accept-encoding'));
     if (!encoding || c.req.method === 'HEAD') return;
     const res = c.res;
     const headers = res.headers;

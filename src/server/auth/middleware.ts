@@ -3,6 +3,7 @@ import { isSubscriptionActive } from '../../shared/rules/subscription.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { AppError } from '../errors.js';
 import { createSessionLookup } from './session-lookup.js';
+import { requestHeader } from '../request-header.js';
 
 const lookups = new WeakMap<AppDeps['auth'], ReturnType<typeof createSessionLookup>>();
 
@@ -16,7 +17,7 @@ export function sessionOf({ auth, db }: Pick<AppDeps, 'auth' | 'db'>, cookieHead
 /** 401 unless the request carries a valid session; exposes `user` and `session` to the handler. */
 export function requireUser(deps: Pick<AppDeps, 'auth' | 'db'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const data = await sessionOf(deps, c.req.header('cookie'));
+    const data = await sessionOf(deps, requestHeader(c, 'cookie'));
     if (!data) throw new AppError('UNAUTHENTICATED');
     c.set('user', data.user);
     c.set('session', data.session);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Me } from '../../shared/schemas/me.js';
 import { requireUser, sessionOf } from '../auth/middleware.js';
 import type { AppDeps, AppEnv, SessionUser } from '../context.js';
+import { requestHeader } from '../request-header.js';
 
 function toMe(user: SessionUser): Me {
   return {
@@ -30,7 +31,7 @@ export function meRoutes(deps: AppDeps) {
  */
 export function sessionRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
-    const data = await sessionOf(deps, c.req.header('cookie'));
+    const data = await sessionOf(deps, requestHeader(c, 'cookie'));
     c.header('cache-control', 'no-store');
     return c.json(data ? toMe(data.user) : null);
   });
