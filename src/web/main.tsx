@@ -1,8 +1,10 @@
+import './lib/zod-jitless';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
+import { startSessionProbe } from './app/route-data';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
@@ -10,7 +12,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root not found in index.html');
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+// The session probe and the route's chunks (and, once signed in, the page's data) load side by side.
+startSessionProbe(queryClient);
+const router = createAppRouter(queryClient);
 
 createRoot(container).render(
   <StrictMode>

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Me } from '../shared/schemas/me';
 import { Providers } from './app/providers';
-import { routes } from './app/router';
+import { createRoutes } from './app/router';
 import { meQueryKey, SESSION_PROBE_PATH } from './lib/session';
 
 export const SUPPORT_URL = 'https://wa.me/5511999999999';
@@ -79,7 +79,7 @@ export function createTestQueryClient(): QueryClient {
 export function renderApp(path: string, { me }: { me?: Me | null } = {}) {
   const queryClient = createTestQueryClient();
   if (me !== undefined) queryClient.setQueryData(meQueryKey, me);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const utils = render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { FullPageSpinner } from '../components/ui/spinner';
 import type { RouteHandle } from '../lib/page-title';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards';
+import { pageData, prefetchWhenSignedIn } from './route-data';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 
@@ -20,176 +22,186 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 /**
  * SPEC §2 route table. `/` goes to /login; any unknown path goes to /dashboard (whose guard sends
  * anonymous users on to /login). Every page route names its title in `handle` for the layouts.
+ * With `queryClient`, the main signed-in pages start their first request in their loader, while
+ * their chunk downloads (`./route-data`).
  */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    hydrateFallbackElement: <FullPageSpinner />,
-    children: [
-      { path: '/', element: <Navigate to="/login" replace /> },
-      {
-        element: <AuthLayout />,
-        children: [
-          {
-            element: <PublicOnly />,
-            children: [
-              { path: '/login', element: <LoginPage />, handle: titled('Entrar') },
-              {
-                path: '/cadastro',
-                lazy: page(() => import('../features/auth/signup-page'), 'SignupPage'),
-                handle: titled('Criar conta'),
-              },
-              {
-                path: '/recuperar-senha',
-                lazy: page(() => import('../features/auth/recover-password-page'), 'RecoverPasswordPage'),
-                handle: titled('Recuperar senha'),
-              },
-            ],
-          },
-          // The recovery e-mail's link may be opened while signed in, so this one is not public-only.
-          {
-            path: '/redefinir-senha',
-            lazy: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
-            handle: titled('Redefinir senha'),
-          },
-        ],
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            lazy: page(() => import('./layouts/app-layout'), 'AppLayout'),
-            children: [
-              {
-                path: '/dashboard',
-                lazy: page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
-                handle: titled('Início'),
-              },
-              {
-                path: '/simulados',
-                lazy: page(() => import('../features/simulados/simulados-page'), 'SimuladosPage'),
-                handle: titled('Simulados'),
-              },
-              {
-                path: '/simulados/realizar/:materiaId',
-                lazy: page(
-                  () => import('../features/simulado-realizar/realizar-simulado-page'),
-                  'RealizarSimuladoPage',
-                ),
-                handle: titled('Realizar Simulado'),
-              },
-              {
-                path: '/simulados/resultados/:simuladoId',
-                lazy: page(
-                  () => import('../features/simulado-resultados/resultado-simulado-page'),
-                  'ResultadoSimuladoPage',
-                ),
-                handle: titled('Resultado do Simulado'),
-              },
-              {
-                path: '/simulados/historico',
-                lazy: page(() => import('../features/simulados-historico/historico-page'), 'HistoricoPage'),
-                handle: titled('Histórico'),
-              },
-              {
-                path: '/notas',
-                lazy: page(() => import('../features/notas/notas-page'), 'NotasPage'),
-                handle: titled('Minhas Notas'),
-              },
-              {
-                path: '/resumos',
-                lazy: page(() => import('../features/resumos/resumos-page'), 'ResumosPage'),
-                handle: titled('Resumos'),
-              },
-              {
-                path: '/ranking',
-                lazy: page(() => import('../features/ranking/ranking-page'), 'RankingPage'),
-                handle: titled('Ranking'),
-              },
-              {
-                path: '/calendario',
-                lazy: page(() => import('../features/calendario/calendario-page'), 'CalendarioPage'),
-                handle: titled('Calendário de Provas'),
-              },
-              {
-                path: '/comentarios',
-                lazy: page(() => import('../features/comentarios/comentarios-page'), 'ComentariosPage'),
-                handle: titled('Meus Comentários'),
-              },
-              {
-                path: '/perfil',
-                lazy: page(() => import('../features/perfil/perfil-page'), 'PerfilPage'),
-                handle: titled('Perfil'),
-              },
-              {
-                path: '/assinatura',
-                lazy: page(() => import('../features/assinatura/assinatura-page'), 'AssinaturaPage'),
-                handle: titled('Assinatura'),
-              },
-            ],
-          },
-          {
-            element: <RequireAdmin />,
-            children: [
-              {
-                lazy: page(() => import('./layouts/admin-layout'), 'AdminLayout'),
-                children: [
-                  {
-                    path: '/admin/modulos',
-                    lazy: page(() => import('../features/admin-modulos/admin-modulos-page'), 'AdminModulosPage'),
-                    handle: titled('Módulos'),
-                  },
-                  {
-                    path: '/admin/materias',
-                    lazy: page(() => import('../features/admin-materias/admin-materias-page'), 'AdminMateriasPage'),
-                    handle: titled('Matérias'),
-                  },
-                  {
-                    path: '/admin/aulas',
-                    lazy: page(() => import('../features/admin-aulas/admin-aulas-page'), 'AdminAulasPage'),
-                    handle: titled('Aulas'),
-                  },
-                  {
-                    path: '/admin/questions',
-                    lazy: page(() => import('../features/admin-questoes/admin-questoes-page'), 'AdminQuestoesPage'),
-                    handle: titled('Questões'),
-                  },
-                  {
-                    path: '/admin/alunos',
-                    lazy: page(() => import('../features/admin-alunos/admin-alunos-page'), 'AdminAlunosPage'),
-                    handle: titled('Alunos'),
-                  },
-                  {
-                    path: '/admin/resumos',
-                    lazy: page(() => import('../features/admin-resumos/admin-resumos-page'), 'AdminResumosPage'),
-                    handle: titled('Resumos'),
-                  },
-                  {
-                    path: '/admin/unidades',
-                    lazy: page(() => import('../features/admin-unidades/admin-unidades-page'), 'AdminUnidadesPage'),
-                    handle: titled('Unidades'),
-                  },
-                  {
-                    path: '/admin/editais',
-                    lazy: page(() => import('../features/admin-editais/admin-editais-page'), 'AdminEditaisPage'),
-                    handle: titled('Editais'),
-                  },
-                  {
-                    path: '/admin/reports',
-                    lazy: page(() => import('../features/admin-reports/admin-reports-page'), 'AdminReportsPage'),
-                    handle: titled('Reports'),
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to="/dashboard" replace /> },
-    ],
-  },
-];
+export function createRoutes(queryClient?: QueryClient): RouteObject[] {
+  const prefetch = (load: Parameters<typeof prefetchWhenSignedIn>[1]) => prefetchWhenSignedIn(queryClient, load);
+  return [
+    {
+      element: <RootLayout />,
+      hydrateFallbackElement: <FullPageSpinner />,
+      children: [
+        { path: '/', element: <Navigate to="/login" replace /> },
+        {
+          element: <AuthLayout />,
+          children: [
+            {
+              element: <PublicOnly />,
+              children: [
+                { path: '/login', element: <LoginPage />, handle: titled('Entrar') },
+                {
+                  path: '/cadastro',
+                  lazy: page(() => import('../features/auth/signup-page'), 'SignupPage'),
+                  handle: titled('Criar conta'),
+                },
+                {
+                  path: '/recuperar-senha',
+                  lazy: page(() => import('../features/auth/recover-password-page'), 'RecoverPasswordPage'),
+                  handle: titled('Recuperar senha'),
+                },
+              ],
+            },
+            // The recovery e-mail's link may be opened while signed in, so this one is not public-only.
+            {
+              path: '/redefinir-senha',
+              lazy: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
+              handle: titled('Redefinir senha'),
+            },
+          ],
+        },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              lazy: page(() => import('./layouts/app-layout'), 'AppLayout'),
+              children: [
+                {
+                  path: '/dashboard',
+                  loader: prefetch(pageData.dashboard),
+                  lazy: page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+                  handle: titled('Início'),
+                },
+                {
+                  path: '/simulados',
+                  loader: prefetch(pageData.simulados),
+                  lazy: page(() => import('../features/simulados/simulados-page'), 'SimuladosPage'),
+                  handle: titled('Simulados'),
+                },
+                {
+                  path: '/simulados/realizar/:materiaId',
+                  loader: prefetch(pageData.realizar),
+                  lazy: page(
+                    () => import('../features/simulado-realizar/realizar-simulado-page'),
+                    'RealizarSimuladoPage',
+                  ),
+                  handle: titled('Realizar Simulado'),
+                },
+                {
+                  path: '/simulados/resultados/:simuladoId',
+                  lazy: page(
+                    () => import('../features/simulado-resultados/resultado-simulado-page'),
+                    'ResultadoSimuladoPage',
+                  ),
+                  handle: titled('Resultado do Simulado'),
+                },
+                {
+                  path: '/simulados/historico',
+                  lazy: page(() => import('../features/simulados-historico/historico-page'), 'HistoricoPage'),
+                  handle: titled('Histórico'),
+                },
+                {
+                  path: '/notas',
+                  lazy: page(() => import('../features/notas/notas-page'), 'NotasPage'),
+                  handle: titled('Minhas Notas'),
+                },
+                {
+                  path: '/resumos',
+                  lazy: page(() => import('../features/resumos/resumos-page'), 'ResumosPage'),
+                  handle: titled('Resumos'),
+                },
+                {
+                  path: '/ranking',
+                  loader: prefetch(pageData.ranking),
+                  lazy: page(() => import('../features/ranking/ranking-page'), 'RankingPage'),
+                  handle: titled('Ranking'),
+                },
+                {
+                  path: '/calendario',
+                  lazy: page(() => import('../features/calendario/calendario-page'), 'CalendarioPage'),
+                  handle: titled('Calendário de Provas'),
+                },
+                {
+                  path: '/comentarios',
+                  lazy: page(() => import('../features/comentarios/comentarios-page'), 'ComentariosPage'),
+                  handle: titled('Meus Comentários'),
+                },
+                {
+                  path: '/perfil',
+                  loader: prefetch(pageData.perfil),
+                  lazy: page(() => import('../features/perfil/perfil-page'), 'PerfilPage'),
+                  handle: titled('Perfil'),
+                },
+                {
+                  path: '/assinatura',
+                  lazy: page(() => import('../features/assinatura/assinatura-page'), 'AssinaturaPage'),
+                  handle: titled('Assinatura'),
+                },
+              ],
+            },
+            {
+              element: <RequireAdmin />,
+              children: [
+                {
+                  lazy: page(() => import('./layouts/admin-layout'), 'AdminLayout'),
+                  children: [
+                    {
+                      path: '/admin/modulos',
+                      lazy: page(() => import('../features/admin-modulos/admin-modulos-page'), 'AdminModulosPage'),
+                      handle: titled('Módulos'),
+                    },
+                    {
+                      path: '/admin/materias',
+                      lazy: page(() => import('../features/admin-materias/admin-materias-page'), 'AdminMateriasPage'),
+                      handle: titled('Matérias'),
+                    },
+                    {
+                      path: '/admin/aulas',
+                      lazy: page(() => import('../features/admin-aulas/admin-aulas-page'), 'AdminAulasPage'),
+                      handle: titled('Aulas'),
+                    },
+                    {
+                      path: '/admin/questions',
+                      lazy: page(() => import('../features/admin-questoes/admin-questoes-page'), 'AdminQuestoesPage'),
+                      handle: titled('Questões'),
+                    },
+                    {
+                      path: '/admin/alunos',
+                      lazy: page(() => import('../features/admin-alunos/admin-alunos-page'), 'AdminAlunosPage'),
+                      handle: titled('Alunos'),
+                    },
+                    {
+                      path: '/admin/resumos',
+                      lazy: page(() => import('../features/admin-resumos/admin-resumos-page'), 'AdminResumosPage'),
+                      handle: titled('Resumos'),
+                    },
+                    {
+                      path: '/admin/unidades',
+                      lazy: page(() => import('../features/admin-unidades/admin-unidades-page'), 'AdminUnidadesPage'),
+                      handle: titled('Unidades'),
+                    },
+                    {
+                      path: '/admin/editais',
+                      lazy: page(() => import('../features/admin-editais/admin-editais-page'), 'AdminEditaisPage'),
+                      handle: titled('Editais'),
+                    },
+                    {
+                      path: '/admin/reports',
+                      lazy: page(() => import('../features/admin-reports/admin-reports-page'), 'AdminReportsPage'),
+                      handle: titled('Reports'),
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to="/dashboard" replace /> },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

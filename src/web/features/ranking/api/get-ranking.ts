@@ -32,8 +32,10 @@ export function rankingQueryOptions(params: RankingListParams) {
     initialPageParam: 1,
     // 'Carregar mais' asks the server for the next page; the browser never holds the whole edital.
     getNextPageParam: (last) => (last.situacao === 'ok' && last.temMais ? last.page + 1 : undefined),
-    // Every visit asks again: a nota or a visibility change made elsewhere shows at once.
-    staleTime: 0,
+    // Every visit asks again: a nota or a visibility change made elsewhere shows at once. The route's
+    // loader asks for the first tab on each visit (src/web/app/route-data.ts); the page does not ask a
+    // second time for an answer that loader got moments ago.
+    staleTime: 10_000,
     // A new tab, search or unit keeps the current list on screen (dimmed) until its answer arrives.
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
+import { isSubscriptionActive } from '../../shared/rules/subscription';
+import type { Me } from '../../shared/schemas/me';
+import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';
+import { perfilOpcoesQueryOptions } from '../features/perfil/api/get-perfil-opcoes';
+import { rankingQueryOptions } from '../features/ranking/api/get-ranking';
+import { rankingUnidadesQueryOptions } from '../features/ranking/api/list-ranking-unidades';
+import { opcoesQueryOptions } from '../features/simulados/api/get-opcoes';
+import { meQueryOptions } from '../lib/session';
+
+/**
+ * Starts the session probe (GET /api/session) at once, before React renders and while the route's
+ * chunks download; the guards then read the same query. Called when the entry module runs.
+ */
+export function startSessionProbe(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(meQueryOptions());
+}
+
+/**
+ * A route loader that starts the page's first request as soon as the session is known, alongside the
+ * download of the page's chunk instead of after its first render. It returns at once: the page still
+ * shows its own loading and error states, and the guards still decide who sees it; a signed-out
+ * visitor asks for nothing. The page's query then finds its request already under way.
+ */
+export function prefetchWhenSignedIn(
+  queryClient: QueryClient | undefined,
+  prefetch: (queryClient: QueryClient, user: Me) => Promise<unknown>,
+): LoaderFunction {
+  return () => {
+    if (queryClient) {
+      void queryClient
+        .ensureQueryData(meQueryOptions())
+        .then((user) => (user ? prefetch(queryClient, user) : undefined))
+        .catch(() => undefined);
+    }
+    return null;
+  };
+}
+
+/** The first request of each signed-in page whose data needs only the session cookie. */
+export const pageData = {
+  // The dashboard and the ranking ask again on every visit: staleTime 0 here, a short one in the page.
+  dashboard: (queryClient: QueryClient) => queryClient.prefetchQuery({ ...dashboardQueryOptions(), staleTime: 0 }),
+  simulados: (queryClient: QueryClient) => queryClient.prefetchQuery(opcoesQueryOptions()),
+  /** The player's access check asks (once, no retry) only for a non-subscriber. */
+  realizar: (queryClient: QueryClient, user: Me) =>
+    isSubscriptionActive(user.dataExpiracao)
+      ? Promise.resolve()
+      : queryClient.prefetchQuery({ ...opcoesQueryOptions(), retry: false }),
+  ranking: (queryClient: QueryClient) =>
+    Promise.all([
+      queryClient.prefetchInfiniteQuery({
+        ...rankingQueryOptions({ tab: 'geral', q: '', unidadeId: null }),
+        staleTime: 0,
+      }),
+      queryClient.prefetchQuery(rankingUnidadesQueryOptions()),
+    ]),
+  perfil: (queryClient: QueryClient) => queryClient.prefetchQuery(perfilOpcoesQueryOptions()),
+};
