@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { pruneRateLimits } from './auth/rate-limit.js';
+import { holdAppLock } from './backup/app-lock.js';
 import { startServices } from './bootstrap.js';
 import { readEnv } from './env.js';
 import { serveApp } from './http-server.js';
@@ -18,6 +19,8 @@ function readConfiguration() {
   }
 }
 const { database, deps, seeded } = await startServices(env);
+// A backup or restore of the embedded database refuses to run while this process has it open.
+if (database.kind === 'pglite') holdAppLock(env.dataDir);
 const staticDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const { app } = createApp(deps, { staticDir });
 

@@ -13,7 +13,7 @@ async function onServer(serverUrl: string, statement: string) {
 }
 
 /** A new database named `{prefix}_{random}` on the server of `serverUrl`; `close()` drops it again. */
-export async function scratchPostgres(serverUrl: string, prefix: string): Promise<Database> {
+export async function scratchPostgres(serverUrl: string, prefix: string): Promise<Database & { url: string }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
@@ -21,6 +21,7 @@ export async function scratchPostgres(serverUrl: string, prefix: string): Promis
   const database = await openDatabase({ url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
