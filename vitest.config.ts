@@ -3,12 +3,14 @@ import react from '@vitejs/plugin-react';
 
 // API suites run on a fresh embedded database per file; with TEST_DATABASE_URL they run a second
 // time against that PostgreSQL server (a fresh database per file, dropped afterwards).
-const serverProject = (name: string, env: Record<string, string>) => ({
+// `*.postgres.test.ts` needs a server (several app processes over one database): PostgreSQL run only.
+const serverProject = (name: string, env: Record<string, string>, only: 'postgres' | 'any' = 'any') => ({
   extends: true as const,
   test: {
     name,
     environment: 'node',
     include: ['src/server/**/*.test.ts'],
+    exclude: only === 'postgres' ? [] : ['src/server/**/*.postgres.test.ts'],
     env,
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     testTimeout: 30_000,
@@ -25,7 +27,7 @@ export default defineConfig({
         test: { name: 'unit', environment: 'node', include: ['src/shared/**/*.test.ts'] },
       },
       serverProject('api-pglite', { TEST_DB: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('api-postgres', { TEST_DB: 'postgres' })] : []),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('api-postgres', { TEST_DB: 'postgres' }, 'postgres')] : []),
       {
         extends: true,
         test: {

@@ -33,19 +33,18 @@ export interface Services {
 /** Opens and migrates the database, seeds demo content when wanted and empty, and wires the adapters. */
 export async function startServices(env: Env, opts: { database?: Database; seed?: boolean } = {}): Promise<Services> {
   const db = opts.database ?? (await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'db') }));
-  await db.migrate();
-  // The embedded database is for trying Bizu out, so it starts with demo content; a server only on request.
-  const wantsSeed = opts.seed ?? (db.kind === 'pglite' || env.seedDemo);
-  let seeded = false;
-  if (wantsSeed) {
+  const seeded = await db.exclusively(async () => {
+    await db.migrate();
+    // The embedded database is for trying Bizu out, so it starts with demo content; a server only on request.
+    const wantsSeed = opts.seed ?? (db.kind === 'pglite' || env.seedDemo);
+    if (!wantsSeed) return false;
     const [row] = await db.db.select({ n: count() }).from(modulos);
-    if (Number(row?.n ?? 0) === 0) {
-      // Loaded only when needed: the demo content is large and most starts do not seed.
-      const { seedDemo } = await import('./db/seed/index.js');
-      await seedDemo(db.db);
-      seeded = true;
-    }
-  }
+    if (Number(row?.n ?? 0) > 0) return false;
+    // Loaded only when needed: the demo content is large and most starts do not seed.
+    const { seedDemo } = await import('./db/seed/index.js');
+    await seedDemo(db.db);
+    return true;
+  });
   const mailer = createMailer({
     from: env.mailFrom,
     smtpUrl: env.smtpUrl,

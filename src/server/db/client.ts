@@ -17,8 +17,13 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Runs `fn` while no other app process on this database runs its own (migrations, the demo seed). */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Any fixed number: the advisory lock that app processes starting on one PostgreSQL database share. */
+const STARTUP_LOCK = 7_341_001;
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
@@ -37,6 +42,17 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      // Several processes starting at once would each apply the same migrations and seed the demo twice.
+      async exclusively(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -50,6 +66,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns an embedded database (backup/app-lock.ts).
+    exclusively: (fn) => fn(),
     close: () => client.close(),
   };
 }
