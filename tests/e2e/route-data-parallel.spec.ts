@@ -1,0 +1,46 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, appOrigin, expect, test } from './fixtures.js';
+
+/**
+ * A signed-in page asks for the session and for its data while its code is still downloading, not
+ * after (src/web/app/route-data.ts): the signed-in layout and the page chunks are held back here, and
+ * both requests must have left before either chunk arrives.
+ */
+const HOLD_MS = 1500;
+
+for (const { path, chunk, api } of [
+  { path: '/dashboard', chunk: /\/assets\/dashboard-page-[^/]+\.js$/, api: '/api/dashboard' },
+  { path: '/simulados', chunk: /\/assets\/simulados-page-[^/]+\.js$/, api: '/api/simulados/opcoes' },
+]) {
+  test(`${path} asks for the session and its data while its chunks download`, async ({ page }) => {
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: DEMO_ACCOUNTS.assinante, password: DEMO_PASSWORD },
+      headers: appOrigin,
+    });
+    expect(signIn.status()).toBe(200);
+
+    let chunksReleasedAt = Number.POSITIVE_INFINITY;
+    const held = [chunk, /\/assets\/app-layout-[^/]+\.js$/];
+    await page.route(
+      (url) => held.some((re) => re.test(url.pathname)),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+        chunksReleasedAt = Math.min(chunksReleasedAt, Date.now());
+        await route.continue();
+      },
+    );
+    const askedAt = new Map<string, number>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (!askedAt.has(pathname)) askedAt.set(pathname, Date.now());
+    });
+
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === api);
+    await page.goto(path);
+    await answered;
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+
+    const listing = [...askedAt].map(([p, t]) => `${p} ${t - chunksReleasedAt} ms`).join('\n');
+    expect(askedAt.get('/api/session'), listing).toBeLessThan(chunksReleasedAt);
+    expect(askedAt.get(api), listing).toBeLessThan(chunksReleasedAt);
+  });
+}
