@@ -31,6 +31,10 @@ export function resumosRoutes(deps: AppDeps) {
         'cache-control': 'private, no-cache',
         etag,
         'x-content-type-options': 'nosniff',
+        // The reader shows the PDF in a frame of our own page (resumo-viewer.tsx): this one API answer may
+        // be framed, by the app's own origin only, instead of the API's default of never.
+        'x-frame-options': 'SAMEORIGIN',
+        'content-security-policy': "frame-ancestors 'self'",
       };
       if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
       const disposition = c.req.query('download') === '1' ? 'attachment' : 'inline';
