@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContent, setSubscription } from '../../tests/support/content.js';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.js';
+import { users } from './db/schema.js';
+
+// Issue 9 §1: every API route of the app's own route table × who asks. A route added without a row
+// here fails the first test, so no route escapes the matrix.
+//
+// - user: a signed-in student (anonymous 401);
+// - subscriber: a student with an active subscription (anonymous 401, non-subscriber 403);
+// - admin: an admin (anonymous 401, any student or subscriber 403);
+// - public: anyone (never 401 or 403 for being anonymous);
+// - signed: the payment webhook, proven by its HMAC signature instead of a session (401 unsigned);
+// - token: the calendar feed, whose unguessable token is the credential (404 for any other).
+type Access = 'user' | 'subscriber' | 'admin' | 'public' | 'signed' | 'token';
+
+const MATRIX: Record<string, Access> = {
+  'GET /api/auth/*': 'public',
+  'POST /api/auth/*': 'public',
+  'POST /api/account/reset-password': 'public',
+  'GET /api/config': 'public',
+  'GET /api/session': 'public',
+  'GET /api/arquivos/avatar/:file{[0-9a-fA-F-]{36}\\.webp}': 'public',
+  'POST /api/webhooks/eduzz': 'signed',
+  'GET /api/calendario/:arquivo': 'token',
+  'GET /api/me': 'user',
+  'GET /api/dashboard': 'user',
+  'GET /api/ranking': 'user',
+  'GET /api/ranking/unidades': 'user',
+  'GET /api/perfil/opcoes': 'user',
+  'PUT /api/perfil': 'user',
+  'POST /api/perfil/avatar': 'user',
+  'DELETE /api/perfil/avatar': 'user',
+  'POST /api/perfil/senha': 'user',
+  'GET /api/resumos': 'subscriber',
+  'GET /api/resumos/:id/pdf': 'subscriber',
+  'GET /api/simulados/opcoes': 'user',
+  'POST /api/simulados/selecao': 'user',
+  'GET /api/simulados': 'user',
+  'POST /api/simulados': 'user',
+  'DELETE /api/simulados': 'user',
+  'GET /api/simulados/:id': 'user',
+  'GET /api/questoes/:id/comentarios': 'user',
+  'POST /api/questoes/:id/comentarios': 'user',
+  'POST /api/questoes/:id/reports': 'user',
+  'GET /api/reports/meus': 'user',
+  'GET /api/comentarios': 'user',
+  'DELETE /api/comentarios/:id': 'user',
+  'POST /api/comentarios/:id/reacao': 'user',
+  'GET /api/notas': 'user',
+  'GET /api/notas/materias': 'user',
+  'POST /api/notas': 'user',
+  'GET /api/notas/:id': 'user',
+  'PUT /api/notas/:id': 'user',
+  'DELETE /api/notas/:id': 'user',
+  'GET /api/provas': 'user',
+  'POST /api/provas': 'user',
+  'GET /api/provas/materias': 'user',
+  'GET /api/provas/calendario': 'user',
+  'POST /api/provas/calendario': 'user',
+  'GET /api/provas/:id': 'user',
+  'PUT /api/provas/:id': 'user',
+  'DELETE /api/provas/:id': 'user',
+  'GET /api/admin/catalogo': 'admin',
+  'GET /api/admin/modulos': 'admin',
+  'POST /api/admin/modulos': 'admin',
+  'PUT /api/admin/modulos/:id': 'admin',
+  'DELETE /api/admin/modulos/:id': 'admin',
+  'GET /api/admin/materias': 'admin',
+  'POST /api/admin/materias': 'admin',
+  'PUT /api/admin/materias/:id': 'admin',
+  'DELETE /api/admin/materias/:id': 'admin',
+  'GET /api/admin/aulas': 'admin',
+  'POST /api/admin/aulas': 'admin',
+  'PUT /api/admin/aulas/:id': 'admin',
+  'DELETE /api/admin/aulas/:id': 'admin',
+  'GET /api/admin/questoes': 'admin',
+  'GET /api/admin/questoes/:id': 'admin',
+  'POST /api/admin/questoes': 'admin',
+  'PUT /api/admin/questoes/:id': 'admin',
+  'DELETE /api/admin/questoes/:id': 'admin',
+  'GET /api/admin/importacao-questoes/modelo.csv': 'admin',
+  'POST /api/admin/importacao-questoes/previa': 'admin',
+  'POST /api/admin/importacao-questoes': 'admin',
+  'GET /api/admin/alunos': 'admin',
+  'POST /api/admin/alunos': 'admin',
+  'PUT /api/admin/alunos/:id': 'admin',
+  'DELETE /api/admin/alunos/:id': 'admin',
+  'GET /api/admin/unidades': 'admin',
+  'POST /api/admin/unidades': 'admin',
+  'PUT /api/admin/unidades/:id': 'admin',
+  'DELETE /api/admin/unidades/:id': 'admin',
+  'GET /api/admin/editais': 'admin',
+  'POST /api/admin/editais': 'admin',
+  'PUT /api/admin/editais/:id': 'admin',
+  'DELETE /api/admin/editais/:id': 'admin',
+  'GET /api/admin/reports': 'admin',
+  'PATCH /api/admin/reports/:id/status': 'admin',
+  'GET /api/admin/resumos': 'admin',
+  'POST /api/admin/resumos': 'admin',
+  'PUT /api/admin/resumos/:id': 'admin',
+  'DELETE /api/admin/resumos/:id': 'admin',
+  'GET /api/admin/resumos/:id/pdf': 'admin',
+};
+
+let t: TestApp;
+let content: Awaited<ReturnType<typeof createContent>>;
+type Agent = ReturnType<TestApp['agent']>;
+let as: Record<'anonimo' | 'aluno' | 'assinante' | 'admin', Agent>;
+const DAY = 24 * 3600 * 1000;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { EDUZZ_WEBHOOK_SECRET: 'segredo-do-webhook-de-teste' } });
+  content = await createContent(t.db, 3);
+  const assinante = await t.signUp({ email: 'matriz-assinante@example.com' });
+  await setSubscription(t.db, 'matriz-assinante@example.com', new Date(Date.now() + 30 * DAY));
+  const admin = await t.signUp({ email: 'matriz-admin@example.com' });
+  await t.db.update(users).set({ isAdmin: true }).where(eq(users.email, 'matriz-admin@example.com'));
+  as = { anonimo: t.agent(), aluno: await t.signUp({ email: 'matriz-aluno@example.com' }), assinante, admin };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The app's routes as `METHOD path`, without the middleware entries (ALL …/*). */
+function routeTable(): string[] {
+  const keys = t.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`);
+  return [...new Set(keys)].sort();
+}
+
+/** A concrete URL for a route pattern: ids that exist nowhere, names of the right shape. */
+function urlOf(pattern: string): string {
+  return pattern
+    .replace('/api/auth/*', '/api/auth/sign-in/email')
+    .replace(/:file\{[^}]*\}\}?/, `${randomUUID()}.webp`)
+    .replace(':arquivo', `${'a'.repeat(43)}.ics`)
+    .replace(/:id\b/g, '999999');
+}
+
+function call(agent: Agent, key: string) {
+  const [method, pattern] = key.split(' ') as [string, string];
+  const url = urlOf(pattern);
+  if (method === 'GET') return agent.get(url);
+  if (method === 'DELETE') return agent.delete(url);
+  if (method === 'PUT') return agent.put(url, {});
+  if (method === 'PATCH') return agent.patch(url, {});
+  return agent.post(url, {});
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every route of the app, and none for a route that is gone', () => {
+    expect(routeTable()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it.each(Object.entries(MATRIX))('%s (%s)', async (key, access) => {
+    const status = async (who: keyof typeof as) => {
+      const res = await call(as[who], key);
+      const body = await res.text();
+      // Whatever the answer, never a server error, a stack trace or SQL.
+      expect(res.status, `${who}: ${body}`).toBeLessThan(500);
+      expect(body).not.toMatch(/\bat .+\.(?:ts|js):\d+|select .+ from /i);
+      return res.status;
+    };
+    const refused = [401, 403];
+    switch (access) {
+      case 'public':
+        expect(refused).not.toContain(await status('anonimo'));
+        break;
+      case 'signed':
+        expect(await status('anonimo')).toBe(401);
+        expect(await status('admin')).toBe(401);
+        break;
+      case 'token':
+        expect(await status('anonimo')).toBe(404);
+        expect(await status('assinante')).toBe(404);
+        break;
+      case 'user':
+        expect(await status('anonimo')).toBe(401);
+        for (const who of ['aluno', 'assinante', 'admin'] as const) expect(refused).not.toContain(await status(who));
+        break;
+      case 'subscriber':
+        expect(await status('anonimo')).toBe(401);
+        expect(await status('aluno')).toBe(403);
+        expect(refused).not.toContain(await status('assinante'));
+        break;
+      case 'admin':
+        expect(await status('anonimo')).toBe(401);
+        expect(await status('aluno')).toBe(403);
+        expect(await status('assinante')).toBe(403);
+        expect(refused).not.toContain(await status('admin'));
+        break;
+    }
+  });
+});
+
+describe("another student's ids", () => {
+  it('are not found for student B, on every route that takes them, and nothing of A changes', async () => {
+    const a = await t.signUp({ email: 'matriz-dono@example.com' });
+    const b = await t.signUp({ email: 'matriz-outro@example.com' });
+    const q = content.freeQs[0]!;
+    const simulado = (await (
+      await a.post('/api/simulados', {
+        clientKey: randomUUID(),
+        materiaId: content.free.id,
+        respostas: [{ questaoId: q.id, resposta: q.respostaCorreta }],
+      })
+    ).json()) as { id: number };
+    const nota = (await (
+      await a.post('/api/notas', { materiaId: content.free.id, nota: 7.5, data: '2025-03-10' })
+    ).json()) as { id: number };
+    const prova = (await (
+      await a.post('/api/provas', { materiaId: content.free.id, data: '2031-05-10', hora: '09:00', descricao: 'P1' })
+    ).json()) as { id: number };
+    const comentario = (await (
+      await a.post(`/api/questoes/${q.id}/comentarios`, { comentario: 'Meu comentário' })
+    ).json()) as { id: number };
+    for (const id of [simulado.id, nota.id, prova.id, comentario.id]) expect(id).toBeGreaterThan(0);
+
+    const attempts: Array<[string, Promise<Response>]> = [
+      ['GET simulado', b.get(`/api/simulados/${simulado.id}`)],
+      ['GET nota', b.get(`/api/notas/${nota.id}`)],
+      ['PUT nota', b.put(`/api/notas/${nota.id}`, { materiaId: content.free.id, nota: 1, data: '2025-03-10' })],
+      ['DELETE nota', b.delete(`/api/notas/${nota.id}`)],
+      ['GET prova', b.get(`/api/provas/${prova.id}`)],
+      [
+        'PUT prova',
+        b.put(`/api/provas/${prova.id}`, {
+          materiaId: content.free.id,
+          data: '2031-05-11',
+          hora: '10:00',
+          descricao: 'X',
+        }),
+      ],
+      ['DELETE prova', b.delete(`/api/provas/${prova.id}`)],
+      ['DELETE comentario', b.delete(`/api/comentarios/${comentario.id}`)],
+    ];
+    for (const [label, pending] of attempts) expect((await pending).status, label).toBe(404);
+
+    expect((await a.get(`/api/simulados/${simulado.id}`)).status).toBe(200);
+    expect(await (await a.get(`/api/notas/${nota.id}`)).json()).toMatchObject({ nota: 7.5 });
+    expect(await (await a.get(`/api/provas/${prova.id}`)).json()).toMatchObject({ descricao: 'P1', hora: '09:00' });
+    const comentarios = (await (await a.get('/api/comentarios')).json()) as unknown;
+    expect(JSON.stringify(comentarios)).toContain('Meu comentário');
+  });
+});
