@@ -4,107 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContent, setSubscription } from '../../tests/support/content.js';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.js';
 import { users } from './db/schema.js';
+import { MATRIX, routeTable, urlOf } from '../../tests/support/route-matrix.js';
 
-// Issue 9 §1: every API route of the app's own route table × who asks. A route added without a row
-// here fails the first test, so no route escapes the matrix.
+// Issue 9 §1: every API route of the app's own route table × who asks (tests/support/route-matrix.ts).
+// A route added without a row there fails the first test, so no route escapes the matrix.
 //
-// - user: a signed-in student (anonymous 401);
-// - subscriber: a student with an active subscription (anonymous 401, non-subscriber 403);
-// - admin: an admin (anonymous 401, any student or subscriber 403);
-// - public: anyone (never 401 or 403 for being anonymous);
-// - signed: the payment webhook, proven by its HMAC signature instead of a session (401 unsigned);
-// - token: the calendar feed, whose unguessable token is the credential (404 for any other).
-type Access = 'user' | 'subscriber' | 'admin' | 'public' | 'signed' | 'token';
-
-const MATRIX: Record<string, Access> = {
-  'GET /api/auth/*': 'public',
-  'POST /api/auth/*': 'public',
-  'POST /api/account/reset-password': 'public',
-  'GET /api/config': 'public',
-  'GET /api/session': 'public',
-  'GET /api/arquivos/avatar/:file{[0-9a-fA-F-]{36}\\.webp}': 'public',
-  'POST /api/webhooks/eduzz': 'signed',
-  'GET /api/calendario/:arquivo': 'token',
-  'GET /api/me': 'user',
-  'GET /api/dashboard': 'user',
-  'GET /api/ranking': 'user',
-  'GET /api/ranking/unidades': 'user',
-  'GET /api/perfil/opcoes': 'user',
-  'PUT /api/perfil': 'user',
-  'POST /api/perfil/avatar': 'user',
-  'DELETE /api/perfil/avatar': 'user',
-  'POST /api/perfil/senha': 'user',
-  'GET /api/resumos': 'subscriber',
-  'GET /api/resumos/:id/pdf': 'subscriber',
-  'GET /api/simulados/opcoes': 'user',
-  'POST /api/simulados/selecao': 'user',
-  'GET /api/simulados': 'user',
-  'POST /api/simulados': 'user',
-  'DELETE /api/simulados': 'user',
-  'GET /api/simulados/:id': 'user',
-  'GET /api/questoes/:id/comentarios': 'user',
-  'POST /api/questoes/:id/comentarios': 'user',
-  'POST /api/questoes/:id/reports': 'user',
-  'GET /api/reports/meus': 'user',
-  'GET /api/comentarios': 'user',
-  'DELETE /api/comentarios/:id': 'user',
-  'POST /api/comentarios/:id/reacao': 'user',
-  'GET /api/notas': 'user',
-  'GET /api/notas/materias': 'user',
-  'POST /api/notas': 'user',
-  'GET /api/notas/:id': 'user',
-  'PUT /api/notas/:id': 'user',
-  'DELETE /api/notas/:id': 'user',
-  'GET /api/provas': 'user',
-  'POST /api/provas': 'user',
-  'GET /api/provas/materias': 'user',
-  'GET /api/provas/calendario': 'user',
-  'POST /api/provas/calendario': 'user',
-  'GET /api/provas/:id': 'user',
-  'PUT /api/provas/:id': 'user',
-  'DELETE /api/provas/:id': 'user',
-  'GET /api/admin/catalogo': 'admin',
-  'GET /api/admin/modulos': 'admin',
-  'POST /api/admin/modulos': 'admin',
-  'PUT /api/admin/modulos/:id': 'admin',
-  'DELETE /api/admin/modulos/:id': 'admin',
-  'GET /api/admin/materias': 'admin',
-  'POST /api/admin/materias': 'admin',
-  'PUT /api/admin/materias/:id': 'admin',
-  'DELETE /api/admin/materias/:id': 'admin',
-  'GET /api/admin/aulas': 'admin',
-  'POST /api/admin/aulas': 'admin',
-  'PUT /api/admin/aulas/:id': 'admin',
-  'DELETE /api/admin/aulas/:id': 'admin',
-  'GET /api/admin/questoes': 'admin',
-  'GET /api/admin/questoes/:id': 'admin',
-  'POST /api/admin/questoes': 'admin',
-  'PUT /api/admin/questoes/:id': 'admin',
-  'DELETE /api/admin/questoes/:id': 'admin',
-  'GET /api/admin/importacao-questoes/modelo.csv': 'admin',
-  'POST /api/admin/importacao-questoes/previa': 'admin',
-  'POST /api/admin/importacao-questoes': 'admin',
-  'GET /api/admin/alunos': 'admin',
-  'POST /api/admin/alunos': 'admin',
-  'PUT /api/admin/alunos/:id': 'admin',
-  'DELETE /api/admin/alunos/:id': 'admin',
-  'GET /api/admin/unidades': 'admin',
-  'POST /api/admin/unidades': 'admin',
-  'PUT /api/admin/unidades/:id': 'admin',
-  'DELETE /api/admin/unidades/:id': 'admin',
-  'GET /api/admin/editais': 'admin',
-  'POST /api/admin/editais': 'admin',
-  'PUT /api/admin/editais/:id': 'admin',
-  'DELETE /api/admin/editais/:id': 'admin',
-  'GET /api/admin/reports': 'admin',
-  'PATCH /api/admin/reports/:id/status': 'admin',
-  'GET /api/admin/resumos': 'admin',
-  'POST /api/admin/resumos': 'admin',
-  'PUT /api/admin/resumos/:id': 'admin',
-  'DELETE /api/admin/resumos/:id': 'admin',
-  'GET /api/admin/resumos/:id/pdf': 'admin',
-};
-
 let t: TestApp;
 let content: Awaited<ReturnType<typeof createContent>>;
 type Agent = ReturnType<TestApp['agent']>;
@@ -124,21 +28,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The app's routes as `METHOD path`, without the middleware entries (ALL …/*). */
-function routeTable(): string[] {
-  const keys = t.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`);
-  return [...new Set(keys)].sort();
-}
-
-/** A concrete URL for a route pattern: ids that exist nowhere, names of the right shape. */
-function urlOf(pattern: string): string {
-  return pattern
-    .replace('/api/auth/*', '/api/auth/sign-in/email')
-    .replace(/:file\{[^}]*\}\}?/, `${randomUUID()}.webp`)
-    .replace(':arquivo', `${'a'.repeat(43)}.ics`)
-    .replace(/:id\b/g, '999999');
-}
-
 function call(agent: Agent, key: string) {
   const [method, pattern] = key.split(' ') as [string, string];
   const url = urlOf(pattern);
@@ -151,7 +40,7 @@ function call(agent: Agent, key: string) {
 
 describe('authorization matrix', () => {
   it('has a row for every route of the app, and none for a route that is gone', () => {
-    expect(routeTable()).toEqual(Object.keys(MATRIX).sort());
+    expect(routeTable(t.app)).toEqual(Object.keys(MATRIX).sort());
   });
 
   it.each(Object.entries(MATRIX))('%s (%s)', async (key, access) => {
