@@ -6,9 +6,12 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The server's EDUZZ_WEBHOOK_SECRET, so a test can sign a payment event as Eduzz would. */
 export const e2eWebhookSecret = 'segredo-do-webhook-e2e';
+/** The server's structured log of the whole run, read by tests/e2e/global-teardown.ts. */
+export const e2eServerLog = `.tmp/e2e-server-${port}.log`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   outputDir: '.tmp/e2e-results',
   fullyParallel: true,
   workers: 2,
@@ -39,7 +42,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data-${port} && node --import tsx src/server/main.ts`,
+    command: `rm -rf .tmp/e2e-data-${port} && node --import tsx src/server/main.ts > ${e2eServerLog}`,
     url: `${baseURL}/api/config`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -5,6 +5,7 @@ import { apiJsonResponses } from './api-compression.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { AppError } from './errors.js';
 import { originCheck } from './origin-check.js';
+import { requestLog } from './request-log.js';
 import { accountRoutes } from './routes/account.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { ADMIN_RESUMOS_PATH } from './routes/admin/resumos.js';
@@ -33,9 +34,10 @@ export interface AppOptions {
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
+  app.use('*', requestLog(deps.logger));
   // The security headers, the API's no-store and its CSP are Node's defaults for every answer (http-server.ts).
   app.use('/api/*', apiJsonResponses());
-  app.use('/api/*', originCheck(deps.env));
+  app.use('/api/*', originCheck(deps.env, deps.logger));
   const apiBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {
@@ -89,7 +91,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       const body = new AppError('INVALID_INPUT').toBody();
       return c.json(body, error.status);
     }
-    console.error('Unhandled error on %s %s:', c.req.method, c.req.path, error);
+    deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'Unhandled error');
     return c.json(new AppError('INTERNAL').toBody(), 500);
   });
 

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { modulos } from './db/schema.js';
 import type { Env } from './env.js';
 import { createMailer } from './mail/mailer.js';
+import { createLogger, type Logger } from './logger.js';
 
 /**
  * The signing secret: BETTER_AUTH_SECRET when set; otherwise one made on first start and kept in
@@ -31,7 +32,10 @@ export interface Services {
 }
 
 /** Opens and migrates the database, seeds demo content when wanted and empty, and wires the adapters. */
-export async function startServices(env: Env, opts: { database?: Database; seed?: boolean } = {}): Promise<Services> {
+export async function startServices(
+  env: Env,
+  opts: { database?: Database; seed?: boolean; logger?: Logger } = {},
+): Promise<Services> {
   const db = opts.database ?? (await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'db') }));
   const seeded = await db.exclusively(async () => {
     await db.migrate();
@@ -57,5 +61,6 @@ export async function startServices(env: Env, opts: { database?: Database; seed?
     secret: authSecret(env),
     trustedOrigins: trustedOrigins({ appUrl: env.appUrl, port: env.port, extra: env.trustedOrigins }),
   });
-  return { database: db, deps: { db: db.db, auth, env, mailer }, seeded };
+  const logger = opts.logger ?? createLogger({ level: env.logLevel });
+  return { database: db, deps: { db: db.db, auth, env, mailer, logger }, seeded };
 }

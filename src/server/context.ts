@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Auth } from './auth/auth.js';
 import type { Db } from './db/client.js';
 import type { Env } from './env.js';
+import type { Logger } from './logger.js';
 import type { Mailer } from './mail/mailer.js';
 
 /** What every route factory receives: built once at start-up, no globals. */
@@ -10,6 +11,7 @@ export interface AppDeps {
   auth: Auth;
   env: Env;
   mailer: Mailer;
+  logger: Logger;
 }
 
 export type SessionData = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { trustedOriginsListSchema } from './auth/trusted-origins.js';
+import { LOG_LEVELS, type LogLevel } from './logger.js';
 import {
   checkoutUrlTemplateSchema,
   productIdsSchema,
@@ -31,6 +32,7 @@ const envSchema = z.object({
   PROMO_END: promoEndSchema,
   EDUZZ_WEBHOOK_SECRET: webhookSecretSchema,
   EDUZZ_PRODUCT_IDS: productIdsSchema,
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
 export interface Env {
@@ -57,6 +59,8 @@ export interface Env {
   eduzzWebhookSecret?: string;
   /** Eduzz product id → our plan id. */
   eduzzProductIds: Record<string, string>;
+  /** The least severe log level written (info: one line per request). */
+  logLevel: LogLevel;
 }
 
 /** Reads and validates the process environment once; a bad value stops start-up with a clear message. */
@@ -94,5 +98,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     promoEndsAt: e.PROMO_END,
     eduzzWebhookSecret: e.EDUZZ_WEBHOOK_SECRET,
     eduzzProductIds: e.EDUZZ_PRODUCT_IDS,
+    logLevel: e.LOG_LEVEL,
   };
 }

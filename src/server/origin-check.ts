@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { trustedOrigins } from './auth/trusted-origins.js';
+import type { Logger } from './logger.js';
 import type { Env } from './env.js';
 import { AppError } from './errors.js';
 
@@ -24,7 +25,10 @@ const EXEMPT_PREFIXES = ['/api/webhooks/'];
  * A request with neither cookie nor Fetch Metadata acts for nobody, so it passes to its route (which
  * answers 401 where a session is needed).
  */
-export function originCheck(env: Pick<Env, 'appUrl' | 'port' | 'trustedOrigins'>): MiddlewareHandler {
+export function originCheck(
+  env: Pick<Env, 'appUrl' | 'port' | 'trustedOrigins'>,
+  logger?: Pick<Logger, 'warn'>,
+): MiddlewareHandler {
   const trusted = new Set(trustedOrigins({ appUrl: env.appUrl, port: env.port, extra: env.trustedOrigins }));
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || EXEMPT_PREFIXES.some((p) => c.req.path.startsWith(p))) return next();
@@ -33,7 +37,7 @@ export function originCheck(env: Pick<Env, 'appUrl' | 'port' | 'trustedOrigins'>
     if (origin && origin !== 'null') {
       if (trusted.has(origin)) return next();
       // As Better Auth does on /api/auth: the refused origin tells the operator what to add to TRUSTED_ORIGINS.
-      console.error(`Invalid origin: ${origin} (${c.req.method} ${c.req.path})`);
+      logger?.warn({ event: 'origin_refused', origin, method: c.req.method }, 'Invalid origin');
       throw new AppError('INVALID_ORIGIN');
     }
     if (fetchSite === 'same-origin') return next();

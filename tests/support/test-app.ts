@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp } from '../../src/server/app.js';
 import { startServices } from '../../src/server/bootstrap.js';
 import { readEnv } from '../../src/server/env.js';
+import { createLogger } from '../../src/server/logger.js';
 import { listenApp } from './http-server.js';
 import { freshDatabase } from './test-db.js';
 
@@ -34,7 +35,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const database = await freshDatabase();
-  const services = await startServices(env, { database, seed: options.seed ?? false });
+  // The app's log lines, kept for the test to read (t.logs()) instead of filling the test output.
+  const logLines: string[] = [];
+  const logger = createLogger({
+    level: env.logLevel,
+    destination: { write: (line: string) => void logLines.push(line) },
+  });
+  const services = await startServices(env, { database, seed: options.seed ?? false, logger });
   const { app } = createApp(services.deps);
   const server = options.overHttp ? await listenApp(app, env.appUrl) : undefined;
   const send = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) =>
@@ -111,6 +118,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     signUp,
     signIn,
     outbox,
+    /** Every log line written so far, parsed. */
+    logs: () => logLines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    /** The raw text of the log, as a collector would store it. */
+    logText: () => logLines.join(''),
     async close() {
       await server?.close();
       await database.close();

@@ -9,20 +9,27 @@ import { AppError } from '../errors.js';
  * no origin check: the HMAC of the raw body is the authentication, checked before anything is parsed.
  * Any 2xx tells Eduzz to stop retrying, so only a delivery we could not read gets an error.
  */
-export function webhooksRoutes({ db, env }: AppDeps) {
+export function webhooksRoutes({ db, env, logger }: AppDeps) {
   return new Hono<AppEnv>().post('/eduzz', async (c) => {
     const secret = env.eduzzWebhookSecret;
     if (!secret) {
-      console.warn('Eduzz webhook refused (503): EDUZZ_WEBHOOK_SECRET is not set, so deliveries cannot be verified.');
+      logger.warn(
+        { event: 'webhook_refused', status: 503 },
+        'EDUZZ_WEBHOOK_SECRET is not set: deliveries cannot be verified',
+      );
       throw new AppError('WEBHOOK_DISABLED');
     }
     const raw = new Uint8Array(await c.req.arrayBuffer());
     if (!verifyEduzzSignature(raw, c.req.header(EDUZZ_SIGNATURE_HEADER), secret)) {
+      logger.warn({ event: 'webhook_refused', status: 401 }, 'Eduzz delivery with a missing or wrong signature');
       throw new AppError('WEBHOOK_SIGNATURE_INVALID');
     }
     const delivery = parseEduzzDelivery(raw, { productIds: env.eduzzProductIds });
     if (!delivery.ok) {
-      console.warn(`Eduzz webhook refused (400): ${delivery.problem}.`);
+      logger.warn(
+        { event: 'webhook_refused', status: 400, problem: delivery.problem },
+        'Eduzz delivery not understood',
+      );
       throw new AppError('INVALID_INPUT');
     }
     const result = await applyPaymentEvent(db, delivery.event);
