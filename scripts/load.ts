@@ -3,6 +3,7 @@
 // answers (idempotent key), save a nota, open the ranking, and sign in again now and then. Prints one
 // table per request kind, then checks the database against every acknowledged write and the ranking
 // against a recomputation from the notas. Exits 1 on any error or inconsistency. Loopback only.
+import { availableParallelism } from 'node:os';
 import { openDatabase } from '../src/server/db/client.js';
 import { LOAD_APP_ENV, startAppProcess } from './load/app-process.js';
 import { readLoadConfig } from './load/config.js';
@@ -24,6 +25,7 @@ try {
   log(`app on ${app.base} (demo content seeded)`);
   const database = await openDatabase({ url: app.databaseUrl });
   try {
+    const appCpuBefore = app.cpuSeconds();
     const result = await runLoad({
       base: app.base,
       origin: app.origin,
@@ -36,6 +38,12 @@ try {
     console.log(formatTable(result.rows));
     console.log('');
     log(`${result.saves} simulados saved; ${result.retries} saves retried after a network error`);
+    const appCpu = app.cpuSeconds();
+    // Setup and the checks are included in the app's figure; the load itself is most of it.
+    if (appCpu !== undefined && appCpuBefore !== undefined)
+      log(
+        `CPU: app process ${(appCpu - appCpuBefore).toFixed(1)} s (setup, load and checks), load generator ${result.generatorCpuSeconds.toFixed(1)} s, over ${result.loadSeconds.toFixed(1)} s of load on ${availableParallelism()} cores`,
+      );
     for (const sample of result.errorSamples) log(`error ${sample}`);
     if (app.complaints.length > 0) {
       log(`the app logged ${app.complaints.length} warnings or errors, first ones:`);

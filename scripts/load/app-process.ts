@@ -3,6 +3,7 @@
 // parent, so the two do not share an event loop.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,9 @@ export const LOAD_APP_ENV = {
   LOG_LEVEL: 'warn',
   SEED_DEMO: '1',
 };
+
+/** USER_HZ of Linux's /proc times (100 on every common build). */
+const CLOCK_TICKS = 100;
 
 async function onServer(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -45,6 +49,8 @@ export interface AppProcess {
   databaseUrl: string;
   /** Log lines at warn or above (and anything on stderr) the app wrote: refusals and server errors. */
   complaints: string[];
+  /** CPU time the app process used so far (Linux /proc; undefined elsewhere). */
+  cpuSeconds(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -100,5 +106,14 @@ export async function startAppProcess(serverUrl: string, port: number): Promise<
     await stop();
     throw error;
   }
-  return { base: origin, origin, databaseUrl, complaints, stop };
+  const cpuSeconds = () => {
+    try {
+      // Fields 14 and 15 of /proc/PID/stat (after the parenthesised name): user and system time in ticks.
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    } catch {
+      return undefined;
+    }
+  };
+  return { base: origin, origin, databaseUrl, complaints, cpuSeconds, stop };
 }
