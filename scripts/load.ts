@@ -20,6 +20,15 @@ log(
 );
 
 const app = await startAppProcess(config.serverUrl, config.port);
+// Bounded whatever happens: requests time out after 30 s, but a hung check or app must not keep the run
+// (and its database) alive. Ten minutes past the load is far beyond any healthy run.
+setTimeout(
+  () => {
+    console.error('[load] still running 10 minutes after the load should have ended: stopping');
+    void app.stop().finally(() => process.exit(1));
+  },
+  (config.seconds + 600) * 1000,
+).unref();
 let failed = true;
 try {
   log(`app on ${app.base} (demo content seeded)`);

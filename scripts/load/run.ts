@@ -6,7 +6,7 @@ import { checkConsistency } from './consistency.js';
 import { createAgent, type Browser } from './http.js';
 import { checkRanking } from './ranking-check.js';
 import { LoadStats, type KindRow } from './stats.js';
-import { KINDS, Student, type Catalog, type Ledger } from './student.js';
+import { expectStatus, KINDS, Student, type Catalog, type Ledger } from './student.js';
 
 export interface LoadOptions {
   /** The app, on this machine (refused otherwise). */
@@ -51,14 +51,14 @@ async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<v
 }
 
 async function readCatalog(browser: Browser): Promise<Catalog> {
-  const perfil = (await browser.get('/api/perfil/opcoes')).json<{
+  const perfil = expectStatus(await browser.get('/api/perfil/opcoes'), 200, '/api/perfil/opcoes').json<{
     editais: Array<{ id: number; ativo: boolean }>;
     unidades: Array<{ id: number; ativo: boolean }>;
   }>();
-  const opcoes = (await browser.get('/api/simulados/opcoes')).json<{
+  const opcoes = expectStatus(await browser.get('/api/simulados/opcoes'), 200, '/api/simulados/opcoes').json<{
     materias: Array<{ id: number; isFree: boolean }>;
   }>();
-  const notas = (await browser.get('/api/notas/materias')).json<{
+  const notas = expectStatus(await browser.get('/api/notas/materias'), 200, '/api/notas/materias').json<{
     materias: Array<{ id: number; moduloId: number }>;
   }>();
   const edital = perfil.editais.find((e) => e.ativo);

@@ -42,7 +42,7 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 
 class Refused extends Error {}
 
-function expect(reply: Reply, status: number | number[], what: string): Reply {
+export function expectStatus(reply: Reply, status: number | number[], what: string): Reply {
   const ok = Array.isArray(status) ? status.includes(reply.status) : reply.status === status;
   if (!ok) throw new Refused(`${what}: ${reply.status} ${reply.text.slice(0, 160)}`);
   return reply;
@@ -69,7 +69,7 @@ export class Student {
   /** Sign-up (not timed: before the clock starts). The browser is then signed in. */
   async signUp(): Promise<void> {
     const body = { name: `Aluno de Carga ${this.index}`, email: this.email, password: PASSWORD };
-    expect(await this.browser.post('/api/auth/sign-up/email', body), 200, 'sign-up');
+    expectStatus(await this.browser.post('/api/auth/sign-up/email', body), 200, 'sign-up');
   }
 
   /** The profile of a student of the edital, visible in the ranking (not timed). */
@@ -82,8 +82,8 @@ export class Student {
       qra: `Carga ${String(this.index).padStart(4, '0')}`,
       showInRanking: true,
     };
-    expect(await this.browser.put('/api/perfil', perfil), 200, 'perfil');
-    this.userId = expect(await this.browser.get('/api/me'), 200, 'me').json<{ id: string }>().id;
+    expectStatus(await this.browser.put('/api/perfil', perfil), 200, 'perfil');
+    this.userId = expectStatus(await this.browser.get('/api/me'), 200, 'me').json<{ id: string }>().id;
   }
 
   /** Rounds until `deadline` (performance.now()); a round started finishes no request after it. */
@@ -107,7 +107,7 @@ export class Student {
       const materiaId = pick(catalog.freeMaterias);
       await timed('selecao', async () => {
         const quantidade = pick([10, 20]);
-        const reply = expect(
+        const reply = expectStatus(
           await this.browser.post('/api/simulados/selecao', { materiaId, quantidade, tipo: 'todas' }),
           200,
           'selecao',
@@ -127,7 +127,7 @@ export class Student {
       password: PASSWORD,
       rememberMe: false,
     });
-    expect(reply, 200, 'sign-in');
+    expectStatus(reply, 200, 'sign-in');
   }
 
   private async takeSimulado(
@@ -147,7 +147,7 @@ export class Student {
       for (let attempt = 1; ; attempt++) {
         try {
           // After a network error the first attempt may have been saved: then the answer is 200, same simulado.
-          const reply = expect(
+          const reply = expectStatus(
             await this.browser.post('/api/simulados', body),
             attempt === 1 ? 201 : [200, 201],
             'save',
@@ -164,7 +164,7 @@ export class Student {
     ledger.saves.push({ userId: this.userId, clientKey: body.clientKey, id, answers: respostas.length, acertos });
     if (ledger.saves.length % REPLAY_EVERY === 1)
       await timed('save-replay', async () => {
-        const again = expect(await this.browser.post('/api/simulados', body), 200, 'save-replay').json<{
+        const again = expectStatus(await this.browser.post('/api/simulados', body), 200, 'save-replay').json<{
           id: number;
         }>();
         if (again.id !== id) throw new Refused(`save-replay: simulado ${again.id} instead of ${id}`);
@@ -177,14 +177,14 @@ export class Student {
     const nota = Math.floor(Math.random() * 1001) / 100;
     const day = new Date(Date.now() - 86400_000 * (1 + (this.round % 30))).toISOString().slice(0, 10);
     const body = { materiaId: pick(catalog.notaMaterias[modulo]), nota, data: day };
-    expect(await this.browser.post('/api/notas', body), 201, 'nota');
+    expectStatus(await this.browser.post('/api/notas', body), 201, 'nota');
     this.notas[modulo]++;
     ledger.notas.set(this.userId, { ...this.notas });
   }
 
   /** The ranking, and the student's own row in it as their own writes left it (read-your-writes). */
   private async openRanking() {
-    const ranking = expect(await this.browser.get('/api/ranking'), 200, 'ranking').json<RankingResponse>();
+    const ranking = expectStatus(await this.browser.get('/api/ranking'), 200, 'ranking').json<RankingResponse>();
     if (ranking.situacao !== 'ok') throw new Refused(`ranking: ${ranking.situacao}`);
     const both = this.notas.basico > 0 && this.notas.especifico > 0;
     const eu = ranking.eu;
