@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { apiJsonResponses } from './api-compression.js';
 import type { AppDeps, AppEnv } from './context.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
 import { AppError } from './errors.js';
 import { originCheck } from './origin-check.js';
 import { requestLog } from './request-log.js';
@@ -26,6 +28,16 @@ import { resumosRoutes } from './routes/resumos.js';
 import { simuladosRoutes } from './routes/simulados.js';
 import { webhooksRoutes } from './routes/webhooks.js';
 import { mountSpa } from './spa.js';
+
+/** How long a client is asked to wait before trying again while the database is unreachable. */
+const RETRY_AFTER_SECONDS = 5;
+
+/** The innermost cause's message (Drizzle's own message repeats the query and its parameters). */
+function describe(error: unknown): string {
+  let e = error as { cause?: unknown; message?: unknown; code?: unknown };
+  while (e.cause && typeof e.cause === 'object') e = e.cause as typeof e;
+  return `Database unavailable: ${typeof e.code === 'string' ? `${e.code} ` : ''}${String(e.message)}`;
+}
 
 export interface AppOptions {
   /** Folder of the built SPA (vite build); when given, it is served with an index.html fallback. */
@@ -90,6 +102,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (error instanceof HTTPException && error.status < 500) {
       const body = new AppError('INVALID_INPUT').toBody();
       return c.json(body, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected while PostgreSQL restarts; one line without the query (it may hold a student's data).
+      deps.logger.warn({ event: 'database_unavailable', method: c.req.method, route: routePath(c) }, describe(error));
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json(new AppError('DATABASE_UNAVAILABLE').toBody(), 503);
     }
     deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'Unhandled error');
     return c.json(new AppError('INTERNAL').toBody(), 500);

@@ -36,7 +36,13 @@ export async function startServices(
   env: Env,
   opts: { database?: Database; seed?: boolean; logger?: Logger } = {},
 ): Promise<Services> {
-  const db = opts.database ?? (await openDatabase({ url: env.databaseUrl, dataDir: path.join(env.dataDir, 'db') }));
+  const db =
+    opts.database ??
+    (await openDatabase({
+      url: env.databaseUrl,
+      dataDir: path.join(env.dataDir, 'db'),
+      connectTimeoutMs: env.databaseConnectTimeoutMs,
+    }));
   const seeded = await db.exclusively(async () => {
     await db.migrate();
     // The embedded database is for trying Bizu out, so it starts with demo content; a server only on request.

@@ -18,6 +18,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   SEED_DEMO: flag,
   APP_URL: z.string().url().optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
@@ -40,6 +41,8 @@ export interface Env {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** How long a request waits for a PostgreSQL connection before it answers 503 (db/client.ts). */
+  databaseConnectTimeoutMs: number;
   seedDemo: boolean;
   appUrl: string;
   authSecret?: string;
@@ -84,6 +87,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     seedDemo: e.SEED_DEMO,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authSecret: e.BETTER_AUTH_SECRET,

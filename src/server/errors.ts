@@ -83,6 +83,9 @@ const catalogue = {
   IMPORTACAO_ARQUIVO_INVALIDO: { status: 400, message: importacaoMessages.arquivoAusente },
   IMPORTACAO_ARQUIVO_GRANDE: { status: 413, message: importacaoMessages.arquivoGrande },
   IMPORTACAO_CONFLITO: { status: 409, message: importacaoMessages.conflito },
+  // The database cannot be reached (restart, failover, network): nothing is wrong with the request, and
+  // the same request succeeds once it is back (db/unavailable.ts, app.ts).
+  DATABASE_UNAVAILABLE: { status: 503, message: messages.databaseUnavailable },
   INTERNAL: { status: 500, message: messages.internal },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

@@ -43,6 +43,7 @@ export const messages = {
   invalidInput: 'Dados inválidos. Verifique os campos e tente novamente.',
   notFound: 'Recurso não encontrado.',
   internal: 'Ocorreu um erro inesperado. Por favor, tente novamente.',
+  databaseUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
   originMissing: 'Não foi possível confirmar de onde veio este pedido. Recarregue a página e tente novamente.',
   textInvalidCharacters: 'O texto contém caracteres inválidos.',
   bodyTooLarge: 'O conteúdo enviado é grande demais.',

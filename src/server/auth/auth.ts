@@ -82,6 +82,9 @@ export function createAuth({ db, mailer, baseURL, secret, trustedOrigins = [] }:
       disableOriginCheck: false,
     },
     telemetry: { enabled: false },
+    // A failure that is not one of Better Auth's own refusals (the database unreachable, a bug) reaches the
+    // app's error handler instead of becoming a bare 500 here: a 503 when PostgreSQL is away (app.ts).
+    onAPIError: { throw: true },
     databaseHooks: {
       user: {
         create: {

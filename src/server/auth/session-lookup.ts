@@ -104,7 +104,7 @@ const sessionByToken = preparedPerDb((db) =>
 );
 
 /** The value of a cookie signed as Better Auth signs them (`value.base64(HMAC-SHA256)`), or null. */
-function verifiedValue(cookie: string | undefined, secret: string): string | null {
+export function verifiedValue(cookie: string | undefined, secret: string): string | null {
   if (!cookie) return null;
   const dot = cookie.lastIndexOf('.');
   if (dot < 1) return null;

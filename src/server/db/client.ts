@@ -25,15 +25,31 @@ export interface Database {
 /** Any fixed number: the advisory lock that app processes starting on one PostgreSQL database share. */
 const STARTUP_LOCK = 7_341_001;
 
+/** DATABASE_CONNECT_TIMEOUT_MS's default (env.ts). */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 /**
  * Opens PostgreSQL at `url` when given, otherwise an embedded PGlite database in `dataDir`
  * (`memory://` for a throwaway one). PGlite does not create the parents of its folder, so we do.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  /** How long a request waits for a PostgreSQL connection before it gives up (a 503, app.ts). */
+  connectTimeoutMs?: number;
+}): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      // Without a limit a request waits forever for a connection while the server is unreachable (and
+      // so does every request queued behind it for the pool); with one it fails and the student is told
+      // to try again. TCP keepalive notices a server that vanished without closing the connection.
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // An idle pooled connection that the server ends (restart, failover, an administrator) emits 'error'
     // on the pool; unheard, that error would crash the process. The pool replaces the connection itself.
     pool.on('error', (error) => console.warn('PostgreSQL closed an idle connection:', error.message));

@@ -6,6 +6,7 @@ import { safeAuthSuccess } from '../auth/auth-success-body.js';
 import { clientIp } from '../auth/client-ip.js';
 import { authEndpointInUse, resetTokenAttemptKey } from '../auth/endpoints-in-use.js';
 import { hitRateLimit } from '../auth/rate-limit.js';
+import { endSessionOfCookie } from '../auth/sign-out.js';
 import { trustedDeviceId, trustedDeviceSetCookie } from '../auth/trusted-device.js';
 import { translateAuthError } from '../auth/translate-error.js';
 import type { AppDeps, AppEnv } from '../context.js';
@@ -22,6 +23,7 @@ const guarded: Record<string, z.ZodType<{ email: string }>> = {
 };
 
 const SIGN_UP_PATH = '/api/auth/sign-up/email';
+const SIGN_OUT_PATH = '/api/auth/sign-out';
 /** Where a person proves the account is theirs, so this browser is trusted for it (decision 0022). */
 const SIGNS_IN = new Set(['/api/auth/sign-in/email', SIGN_UP_PATH]);
 
@@ -104,6 +106,8 @@ export function authRoutes({ auth, db, env }: AppDeps) {
     }
 
     if (request.method === 'POST') await refuseNulInJsonBody(request);
+    if (c.req.path === SIGN_OUT_PATH && c.req.method === 'POST')
+      await endSessionOfCookie(auth, db, c.req.header('cookie'));
     const response = await auth.handler(request);
     if (response.status === 200 && email && SIGNS_IN.has(c.req.path)) {
       response.headers.append(
