@@ -7,8 +7,7 @@ import { startServices } from '../src/server/bootstrap.js';
 import { questoes, users } from '../src/server/db/schema.js';
 import { readEnv } from '../src/server/env.js';
 import { serveApp } from '../src/server/http-server.js';
-import { createLogger } from '../src/server/logger.js';
-import pino from 'pino';
+import { createLogger, logDestination } from '../src/server/logger.js';
 import { buildDataset } from './dataset.js';
 import { buildDashboardDataset, dashboardAccount } from './dataset-dashboard.js';
 import { buildRankingDataset, rankingAccount } from './ranking-dataset.js';
@@ -22,9 +21,9 @@ const sizes = { questoes: 20_000 * scale, simulados: 2_000 * scale, respostasPor
 const account = { name: 'Carga', email: 'carga@example.com', password: 'senha-de-carga' };
 
 const env = readEnv({ ...process.env, PORT: '0', AUTH_RATE_LIMIT: '100000' });
-// The app logs as in production (one JSON line per request), to /dev/null rather than through the pipe
-// bench/run.ts reads, so the cost measured is the app's and not the reader's.
-const logger = createLogger({ level: env.logLevel, destination: pino.destination({ dest: '/dev/null', sync: false }) });
+// The app logs as in production (one JSON line per request, the same batched destination), to /dev/null
+// rather than through the pipe bench/run.ts reads, so the cost measured is the app's and not the reader's.
+const logger = createLogger({ level: env.logLevel, destination: logDestination('/dev/null') });
 const { deps, database } = await startServices(env, { seed: false, logger });
 const { app } = createApp(deps);
 
