@@ -29,6 +29,11 @@ setTimeout(
   },
   (config.seconds + 600) * 1000,
 ).unref();
+// Ctrl-C: the app process gets the signal too; the database the run made is dropped before leaving.
+process.once('SIGINT', () => {
+  log('interrupted: stopping the app and dropping its database');
+  void app.stop().finally(() => process.exit(130));
+});
 let failed = true;
 try {
   log(`app on ${app.base} (demo content seeded)`);
