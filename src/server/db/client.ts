@@ -25,7 +25,7 @@ export interface Database {
 /** Any fixed number: the advisory lock that app processes starting on one PostgreSQL database share. */
 const STARTUP_LOCK = 7_341_001;
 
-/** DATABASE_CONNECT_TIMEOUT_MS's default (env.ts). */
+/** PG_CONNECT_TIMEOUT_MS's default (env.ts). */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
@@ -49,6 +49,7 @@ export async function openDatabase(opts: {
       // to try again. TCP keepalive notices a server that vanished without closing the connection.
       connectionTimeoutMillis: opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     // An idle pooled connection that the server ends (restart, failover, an administrator) emits 'error'
     // on the pool; unheard, that error would crash the process. The pool replaces the connection itself.

@@ -40,7 +40,7 @@ beforeAll(async () => {
   app = await startAppProcess({
     DATA_DIR: dir,
     DATABASE_URL: throughProxy.toString(),
-    DATABASE_CONNECT_TIMEOUT_MS: '1500',
+    PG_CONNECT_TIMEOUT_MS: '1500',
   });
 }, 60_000);
 afterAll(async () => {
