@@ -107,7 +107,7 @@ export function authRoutes({ auth, db, env }: AppDeps) {
 
     if (request.method === 'POST') await refuseNulInJsonBody(request);
     if (c.req.path === SIGN_OUT_PATH && c.req.method === 'POST')
-      await endSessionOfCookie(auth, db, c.req.header('cookie'));
+      await endSessionOfCookie(auth, db, { cookie: c.req.header('cookie'), origin: c.req.header('origin') });
     const response = await auth.handler(request);
     if (response.status === 200 && email && SIGNS_IN.has(c.req.path)) {
       response.headers.append(
