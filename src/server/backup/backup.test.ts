@@ -93,7 +93,8 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded database'}
 
     await restoreDatabase(target, file);
     expect(await withDatabase(snapshot)).toEqual(before);
-  });
+    // Opening and migrating the embedded database three times takes most of 30 s on a busy CI machine.
+  }, 120_000);
 
   it('refuses a missing backup file and changes nothing', async () => {
     const before = await withDatabase(snapshot);
