@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
-import { apiJsonResponses } from './api-compression.js';
+import { apiRequests } from './api-requests.js';
 import type { AppDeps, AppEnv } from './context.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { AppError } from './errors.js';
-import { originCheck } from './origin-check.js';
 import { requestLog } from './request-log.js';
 import { accountRoutes } from './routes/account.js';
 import { adminRoutes } from './routes/admin/index.js';
@@ -48,26 +46,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(deps.logger));
   // The security headers, the API's no-store and its CSP are Node's defaults for every answer (http-server.ts).
-  app.use('/api/*', apiJsonResponses());
-  app.use('/api/*', originCheck(deps.env, deps.logger));
-  const apiBodyLimit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: () => {
-      throw new AppError('BODY_TOO_LARGE');
-    },
-  });
   // The avatar upload, the admin's resumo PDFs and the CSV import of questions set their own, larger
-  // limits (routes/perfil.ts, routes/admin/resumos.ts, routes/admin/questoes-importacao.ts) so a file
-  // at its size limit reaches the check that names the limit.
+  // body limits (routes/perfil.ts, routes/admin/resumos.ts, routes/admin/questoes-importacao.ts) so a
+  // file at its size limit reaches the check that names the limit.
   const ownBodyLimit = (p: string) =>
     p === AVATAR_UPLOAD_PATH ||
     p === ADMIN_RESUMOS_PATH ||
     p.startsWith(`${ADMIN_RESUMOS_PATH}/`) ||
     p.startsWith(IMPORTACAO_QUESTOES_PATH);
-  // A GET or HEAD has no body to limit; asking the request for it would build a full Fetch Request.
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || ownBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next),
-  );
+  app.use('/api/*', apiRequests(deps, ownBodyLimit));
 
   const api = app
     .basePath('/api')
