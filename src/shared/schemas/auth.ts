@@ -5,12 +5,7 @@ import { isValidWhatsapp, whatsappDigits } from '../rules/whatsapp.js';
 
 const required = (message: string) => z.string().trim().min(1, message);
 
-export const loginSchema = z.object({
-  email: required(messages.loginFieldsRequired),
-  password: z.string().min(1, messages.loginFieldsRequired),
-  rememberMe: z.boolean().default(false),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
+// The sign-in form's schema is in ./login.ts (zod/mini, part of the first download of /login).
 
 export const passwordSchema = z
   .string()

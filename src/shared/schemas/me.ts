@@ -1,17 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-/** The signed-in user's profile as the API returns it (GET /api/me). Dates are ISO strings. */
+/**
+ * The signed-in user's profile as the API returns it (GET /api/me). Dates are ISO strings. zod/mini
+ * because the session probe checks it on the first download of every page (docs/decisions/0018).
+ */
 export const meSchema = z.object({
   id: z.string(),
   nome: z.string(),
   email: z.string(),
-  whatsapp: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  editalId: z.number().int().nullable(),
-  unidadeId: z.number().int().nullable(),
-  qra: z.string().nullable(),
+  whatsapp: z.nullable(z.string()),
+  avatarUrl: z.nullable(z.string()),
+  editalId: z.nullable(z.int()),
+  unidadeId: z.nullable(z.int()),
+  qra: z.nullable(z.string()),
   showInRanking: z.boolean(),
-  dataExpiracao: z.string().nullable(),
+  dataExpiracao: z.nullable(z.string()),
   isAdmin: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;

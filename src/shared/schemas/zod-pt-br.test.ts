@@ -4,8 +4,9 @@ import { editalInputSchema, moduloInputSchema, unidadeInputSchema } from './admi
 import { alunoCreateSchema, alunoUpdateSchema } from './admin-alunos.js';
 import { aulaFormSchema, materiaFormSchema } from './admin-materias.js';
 import { questaoInputSchema } from './admin-questoes.js';
-import { loginSchema, recoverySchema, signupSchema } from './auth.js';
+import { recoverySchema, signupSchema } from './auth.js';
 import { comentarioInputSchema, reportInputSchema } from './comentarios.js';
+import { loginSchema } from './login.js';
 import { notaFormSchema } from './notas.js';
 import { changePasswordFormSchema, newPasswordFormSchema } from './password-change.js';
 import { perfilUpdateSchema } from './perfil.js';
@@ -58,7 +59,8 @@ describe('the forms of the browser, which do not download the pt-BR defaults', (
   beforeAll(() => z.config({ localeError: () => DEFAULT }));
   afterAll(() => z.config(z.locales.en()));
 
-  const forms: Record<string, z.ZodType> = {
+  // Classic and zod/mini schemas alike (the sign-in form is mini: it is on the first download of /login).
+  const forms: Record<string, z.core.$ZodType> = {
     loginSchema,
     signupSchema,
     recoverySchema,
@@ -85,15 +87,19 @@ describe('the forms of the browser, which do not download the pt-BR defaults', (
   const candidates: Record<string, unknown[]> = { string: TEXTS, enum: TEXTS, number: NUMBERS, boolean: [true, false] };
 
   /** The field's base type under optional, nullable, default and pipes (what the input holds). */
-  function kindOf(schema: z.ZodType): string {
-    const def = schema._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+  function kindOf(schema: z.core.$ZodType): string {
+    const def = schema._zod.def as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
     if (def.innerType) return kindOf(def.innerType);
     if (def.type === 'pipe' && def.in) return kindOf(def.in);
     return def.type;
   }
 
-  function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
-    const def = schema._zod.def as { type: string; shape?: Record<string, z.ZodType>; in?: z.ZodType };
+  function shapeOf(schema: z.core.$ZodType): Record<string, z.core.$ZodType> {
+    const def = schema._zod.def as {
+      type: string;
+      shape?: Record<string, z.core.$ZodType>;
+      in?: z.core.$ZodType;
+    };
     if (def.shape) return def.shape;
     if (def.in) return shapeOf(def.in);
     throw new Error(`no object shape in a ${def.type}`);
@@ -103,7 +109,7 @@ describe('the forms of the browser, which do not download the pt-BR defaults', (
     const defaults: string[] = [];
     for (const [field, fieldSchema] of Object.entries(shapeOf(schema))) {
       for (const value of candidates[kindOf(fieldSchema)] ?? [...TEXTS, ...NUMBERS]) {
-        const issues = (schema.safeParse({ [field]: value }).error?.issues ?? []).filter((i) => i.path[0] === field);
+        const issues = (z.safeParse(schema, { [field]: value }).error?.issues ?? []).filter((i) => i.path[0] === field);
         for (const issue of issues) {
           if (issue.message === DEFAULT) defaults.push(`${field} = ${JSON.stringify(value)?.slice(0, 12)}`);
           else expect(issue.message).not.toMatch(ENGLISH);

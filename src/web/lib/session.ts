@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { createContext, useContext, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import * as z from 'zod/mini';
 import { messages } from '../../shared/messages';
 import { meSchema, type Me } from '../../shared/schemas/me';
 import { api, isApiError } from './api';
@@ -19,7 +20,7 @@ export const SESSION_RETRY_DELAY_MS = 1000;
  */
 export const SESSION_PROBE_PATH = '/api/session';
 
-const sessionSchema = meSchema.nullable();
+const sessionSchema = z.nullable(meSchema);
 
 /** GET /api/session: the profile, or null when signed out. Anything else is a failure to retry. */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
