@@ -50,7 +50,7 @@ describe('request log', () => {
 
     const warns = t.logs().filter((l) => l.level === 40);
     const seen = warns.map((l) => `${String(l.status)} ${String(l.route)}`);
-    expect(seen).toContain('401 /api/notas/*');
+    expect(seen).toContain('401 /api/notas');
     expect(seen).toContain('403 /api/admin/*');
     expect(seen).toContain('401 /api/auth/*');
     expect(seen).toContain('429 /api/auth/*');

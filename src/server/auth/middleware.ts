@@ -1,17 +1,34 @@
 import { createMiddleware } from 'hono/factory';
 import { isSubscriptionActive } from '../../shared/rules/subscription.js';
-import type { AppDeps, AppEnv } from '../context.js';
+import type { AppDeps, AppEnv, SessionData } from '../context.js';
 import { AppError } from '../errors.js';
 import { createSessionLookup } from './session-lookup.js';
+import type { SignedInRead } from './signed-in-read.js';
 import { requestHeader } from '../request-header.js';
 
 const lookups = new WeakMap<AppDeps['auth'], ReturnType<typeof createSessionLookup>>();
 
-/** The request's session (auth/session-lookup.ts), one lookup per auth instance. */
-export function sessionOf({ auth, db }: Pick<AppDeps, 'auth' | 'db'>, cookieHeader: string | undefined) {
+/**
+ * The request's session (auth/session-lookup.ts), one lookup per auth instance; with `read`, also the
+ * signed-in user's data from the same statement (auth/signed-in-read.ts).
+ */
+export function sessionOf(
+  deps: Pick<AppDeps, 'auth' | 'db'>,
+  cookieHeader: string | undefined,
+): Promise<SessionData | null>;
+export function sessionOf<T>(
+  deps: Pick<AppDeps, 'auth' | 'db'>,
+  cookieHeader: string | undefined,
+  read: SignedInRead<T>,
+): Promise<(SessionData & { data: T }) | null>;
+export function sessionOf<T>(
+  { auth, db }: Pick<AppDeps, 'auth' | 'db'>,
+  cookieHeader: string | undefined,
+  read?: SignedInRead<T>,
+) {
   let lookup = lookups.get(auth);
   if (!lookup) lookups.set(auth, (lookup = createSessionLookup(auth, db)));
-  return lookup(cookieHeader);
+  return read ? lookup.with(read, cookieHeader) : lookup(cookieHeader);
 }
 
 /** 401 unless the request carries a valid session; exposes `user` and `session` to the handler. */

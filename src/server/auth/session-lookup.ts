@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { preparedPerDb } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
 import type { Auth } from './auth.js';
+import type { SignedInRead } from './signed-in-read.js';
 
 interface CookieSettings {
   sessionCookie: string;
@@ -43,14 +44,18 @@ export function createSessionLookup(auth: Auth, db: Db) {
     };
   };
 
-  return async function lookupSession(cookieHeader: string | undefined): Promise<SessionData | null> {
+  /** The lookup's steps around `read`, which fetches the session row (and maybe more) by its token. */
+  async function lookupWith<R extends SessionData>(
+    cookieHeader: string | undefined,
+    read: (token: string) => Promise<R[]>,
+  ): Promise<R | null> {
     if (!cookieHeader) return null;
     const cfg = await (settings ??= load());
     const cookies = parseCookies(cookieHeader);
     const token = verifiedValue(cookies[cfg.sessionCookie], cfg.secret);
     if (!token) return null;
 
-    const [row] = await sessionByToken(db).execute({ token });
+    const [row] = await read(token);
     if (!row) return null;
     const now = Date.now();
     if (row.session.expiresAt.getTime() < now) {
@@ -58,9 +63,8 @@ export function createSessionLookup(auth: Auth, db: Db) {
       return null;
     }
 
-    let session = row.session;
     const remember = !verifiedValue(cookies[cfg.dontRememberCookie], cfg.secret);
-    if (remember && session.expiresAt.getTime() - cfg.expiresInMs + cfg.updateAgeMs <= now) {
+    if (remember && row.session.expiresAt.getTime() - cfg.expiresInMs + cfg.updateAgeMs <= now) {
       const [updated] = await db
         .update(sessions)
         .set({ expiresAt: new Date(now + cfg.expiresInMs), updatedAt: new Date(now) })
@@ -68,14 +72,24 @@ export function createSessionLookup(auth: Auth, db: Db) {
         .returning();
       // Deleted between the read and the update (a sign-out elsewhere): no session.
       if (!updated) return null;
-      session = updated;
+      return { ...row, session: updated };
     }
-    return { session, user: row.user };
-  };
+    return row;
+  }
+
+  const lookupSession = (cookieHeader: string | undefined): Promise<SessionData | null> =>
+    lookupWith(cookieHeader, (token) => sessionByToken(db).execute({ token }));
+  /**
+   * The session and, in the same statement, the signed-in user's own data (signed-in-read.ts): the same
+   * steps and refusals; what `read` fetched beside a refused session is dropped unread.
+   */
+  lookupSession.with = <T>(read: SignedInRead<T>, cookieHeader: string | undefined) =>
+    lookupWith(cookieHeader, (token) => read(db).execute({ token }));
+  return lookupSession;
 }
 
 /** The user as Better Auth returns it: its own fields and the additional ones (auth.ts), nothing else. */
-const userColumns = {
+export const userColumns = {
   id: users.id,
   name: users.nome,
   email: users.email,

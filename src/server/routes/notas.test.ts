@@ -4,6 +4,7 @@ import { messages } from '../../shared/messages.js';
 import type { Nota, NotaMaterias, NotasList } from '../../shared/schemas/notas.js';
 import { materias, modulos, notas, rankingMedias } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { listNotas } from '../services/notas/list-notas.js';
 
 let t: TestApp;
 let m: {
@@ -236,6 +237,21 @@ describe('create, edit and delete', () => {
     });
     // Básico (6 + 7) / 2 = 6.5; Específico (8 + 9) / 2 = 8.5; geral (6.5 + 8.5) / 2 = 7.5.
     expect(result.medias).toEqual({ basico: 6.5, especifico: 8.5, geral: 7.5 });
+  });
+
+  it('answers, from the one statement that also reads the session, exactly what the plain list query gives', async () => {
+    const a = await student();
+    const other = await student();
+    await create(other, { nota: 1 });
+    expect(await list(a)).toEqual(await listNotas({ db: t.db, userId: a.id }));
+    await create(a, { data: '2025-01-05', nota: 7.45, descricao: null });
+    await create(a, { data: '2025-03-10', nota: 0, materiaId: m.penal.id, descricao: 'Simulado "final" \\ ção' });
+    await create(a, { data: '2025-03-10', nota: 10, materiaId: m.tiro.id });
+    await create(a, { data: '2024-12-31', nota: 9.99, materiaId: m.educacaoFisica.id });
+    const listed = await list(a);
+    expect(listed.notas).toHaveLength(4);
+    // Through JSON as the route answers it: the same numbers, dates, nulls, nesting and order.
+    expect(listed).toEqual(JSON.parse(JSON.stringify(await listNotas({ db: t.db, userId: a.id }))));
   });
 
   it('has no general average until both modules have notas', async () => {
