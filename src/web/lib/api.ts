@@ -1,5 +1,4 @@
 import { messages } from '../../shared/messages';
-import { apiErrorSchema } from '../../shared/schemas/api-error';
 
 /** Codes the client itself gives to failures that never produced an API error body. */
 export const clientErrorCodes = {
@@ -52,6 +51,19 @@ export function errorMessage(error: unknown, fallback: string = messages.unexpec
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * The error body's schema (and zod with it) loads with the first failed call, not with the first page:
+ * /login answers nothing but its own sign-in, so a student who signs in at once never downloads it
+ * there (docs/decisions/0018). If it cannot load (the network dropped, or a deploy removed this
+ * build's files), the failure is reported as unexpected, as a body of the wrong shape is.
+ */
+function loadApiErrorSchema() {
+  return import('../../shared/schemas/api-error').then(
+    (module) => module.apiErrorSchema,
+    () => undefined,
+  );
+}
+
 async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
@@ -83,7 +95,7 @@ async function request<T>(method: Method, path: string, body?: unknown, signal?:
   }
 
   if (!response.ok) {
-    const parsed = isJson ? apiErrorSchema.safeParse(data) : undefined;
+    const parsed = isJson ? (await loadApiErrorSchema())?.safeParse(data) : undefined;
     if (parsed?.success) throw new ApiError({ status: response.status, ...parsed.data });
     throw new ApiError({ status: response.status, code: clientErrorCodes.badResponse, message: messages.unexpected });
   }

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../../shared/messages';
-import { loginSchema } from '../../../shared/schemas/login';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -18,6 +17,16 @@ import { authErrorMessage } from './auth-error';
 import { AuthCard } from './components/auth-card';
 import { FreeCoursesBanner } from './components/free-courses-banner';
 import { forgetLegacySavedPassword, readRememberedLogin, saveRememberedLogin } from './remember-me';
+
+/**
+ * The form's schema (and zod with it) is not part of the first download of /login: it loads when the
+ * student first focuses the form, while they type, and submitting waits for it only if it has not
+ * arrived yet (docs/decisions/0018).
+ */
+const loadLoginSchema = () => import('../../../shared/schemas/login').then((module) => module.loginSchema);
+const preloadLoginSchema = () => {
+  loadLoginSchema().catch(() => undefined);
+};
 
 export function LoginPage() {
   const queryClient = useQueryClient();
@@ -48,15 +57,25 @@ export function LoginPage() {
     forgetLegacySavedPassword();
   }, []);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  // One submission at a time also while the schema loads (the button is disabled only once the request starts).
+  const checking = useRef(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (checking.current) return;
+    checking.current = true;
     setError(null);
-    const parsed = loginSchema.safeParse({ email, password, rememberMe });
-    if (!parsed.success) {
-      fail(parsed.error.issues[0]?.message ?? messages.loginFieldsRequired);
-      return;
+    try {
+      const parsed = (await loadLoginSchema()).safeParse({ email, password, rememberMe });
+      if (!parsed.success) {
+        fail(parsed.error.issues[0]?.message ?? messages.loginFieldsRequired);
+        return;
+      }
+      signIn.mutate(parsed.data);
+    } catch {
+      fail(messages.loginUnexpected);
+    } finally {
+      checking.current = false;
     }
-    signIn.mutate(parsed.data);
   };
 
   const describedBy = error ? errorId : undefined;
@@ -75,7 +94,7 @@ export function LoginPage() {
           </>
         }
       >
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={onSubmit} onFocus={preloadLoginSchema} className="flex flex-col gap-4">
           {error ? (
             <Alert tone="error" id={errorId}>
               {error}
