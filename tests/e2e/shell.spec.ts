@@ -16,6 +16,46 @@ test.describe('authenticated layout', () => {
     await expect(page).toHaveURL(/\/assinatura$/);
   });
 
+  for (const viewport of [
+    { width: 360, height: 780 },
+    { width: 1366, height: 768 },
+  ]) {
+    test(`the footer starts below the first screen, so nothing jumps while a page loads (${viewport.width} px)`, async ({
+      page,
+      student,
+    }) => {
+      void student;
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The dashboard's data is held back, so the page shows its loading state first, then its content.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/dashboard', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/dashboard');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText('Todos os direitos reservados');
+      const top = () => footer.evaluate((el) => el.getBoundingClientRect().top);
+      expect(await top()).toBeGreaterThanOrEqual(viewport.height);
+      release();
+      await expect(page.getByText('Seus acertos e erros aparecem aqui depois do seu primeiro simulado.')).toBeVisible();
+      expect(await top()).toBeGreaterThanOrEqual(viewport.height);
+      const shift = await page.evaluate(() =>
+        (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+      );
+      expect(shift).toBeLessThanOrEqual(0.05);
+    });
+  }
+
   test('Suporte opens the chat link with a prefilled message in a new tab', async ({ page, context, student }) => {
     void student;
     await page.goto('/dashboard');

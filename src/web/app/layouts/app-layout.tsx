@@ -183,7 +183,14 @@ export function AppLayout() {
             <ThemeSwitch />
           </div>
         </header>
-        <main id="conteudo" tabIndex={-1} className="flex-1 px-4 pt-22 pb-8 focus:outline-none sm:px-6 md:pt-6 lg:px-8">
+        {/* At least one screen tall (less the desktop header above it), so the footer starts below the fold:
+            otherwise it sits at the bottom of the screen while the page loads and jumps away when the
+            content arrives, a layout shift the student sees on every visit (docs/decisions/0018). */}
+        <main
+          id="conteudo"
+          tabIndex={-1}
+          className="min-h-dvh flex-1 px-4 pt-22 pb-8 focus:outline-none sm:px-6 md:min-h-[calc(100dvh-4rem)] md:pt-6 lg:px-8"
+        >
           <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
             <h1 className="text-2xl font-bold tracking-tight md:hidden">{title}</h1>
             {showBanner ? <SubscriptionBanner dataExpiracao={user.dataExpiracao} /> : null}
