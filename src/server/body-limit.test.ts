@@ -34,7 +34,7 @@ async function rows(table: typeof notas | typeof questaoComentarios) {
 
 /** A JSON body of about `bytes`, declared with Content-Length or streamed without it. */
 function post(url: string, body: string, declared: boolean) {
-  const cookie = [...student.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const cookie = student.cookie();
   const bytes = new TextEncoder().encode(body);
   return t.app.request(url, {
     method: 'POST',

@@ -127,7 +127,7 @@ describe('API responses', () => {
     await t.signUp({ email, password: 'senha-secreta' });
     if (flags.isAdmin) await t.db.update(users).set({ isAdmin: true }).where(eq(users.email, email));
     const a = await t.signIn(email, 'senha-secreta');
-    return { cookie: [...a.jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+    return { cookie: a.cookie() };
   }
   // The seeded catalogue (every módulo, matéria and aula) is a JSON answer of several kilobytes.
   const LARGE = '/api/admin/catalogo';

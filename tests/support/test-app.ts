@@ -44,25 +44,32 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const services = await startServices(env, { database, seed: options.seed ?? false, logger });
   const { app } = createApp(services.deps);
   const server = options.overHttp ? await listenApp(app, env.appUrl) : undefined;
-  const send = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) =>
-    server ? server.fetch(url, init) : app.request(url, init);
+  const send = (url: string, init: { method: string; headers: Record<string, string>; body?: string | FormData }) => {
+    const { body } = init;
+    // Uploads go to the app itself: the listening server's raw fetch sends text bodies only.
+    return server && !(body instanceof FormData) ? server.fetch(url, { ...init, body }) : app.request(url, init);
+  };
 
   let ipCounter = 0;
   /** A browser-like client with its own cookie jar and, unless given, its own IP address. */
   function agent(ip = `10.0.0.${++ipCounter}`) {
     const jar = new Map<string, string>();
+    /** The Cookie header this client sends: for requests a test builds itself. */
+    const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     async function request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-      const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+      const form = body instanceof FormData;
+      const cookieHeader = cookie();
       const res = await send(url, {
         method,
         headers: {
           origin: TEST_ORIGIN,
           'x-forwarded-for': ip,
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(cookie ? { cookie } : {}),
+          // A FormData body sets its own multipart type and boundary.
+          ...(body !== undefined && !form ? { 'content-type': 'application/json' } : {}),
+          ...(cookieHeader ? { cookie: cookieHeader } : {}),
           ...headers,
         },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        body: body === undefined ? undefined : form || typeof body === 'string' ? body : JSON.stringify(body),
       });
       for (const set of res.headers.getSetCookie()) {
         const [pair] = set.split(';');
@@ -76,7 +83,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     }
     return {
       jar,
+      cookie,
       get: (url: string) => request('GET', url),
+      /** A multipart upload, as a browser's form sends it. */
+      upload: (url: string, form: FormData, method: 'POST' | 'PUT' = 'POST') => request(method, url, form),
       post: (url: string, body: unknown = {}, headers?: Record<string, string>) => request('POST', url, body, headers),
       put: (url: string, body: unknown = {}) => request('PUT', url, body),
       patch: (url: string, body: unknown = {}) => request('PATCH', url, body),

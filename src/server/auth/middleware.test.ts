@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 async function call(path: string, a?: ReturnType<TestApp['agent']>) {
-  const cookie = a ? [...a.jar].map(([k, v]) => `${k}=${v}`).join('; ') : '';
+  const cookie = a ? a.cookie() : '';
   return guarded.request(path, { headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
 }
 

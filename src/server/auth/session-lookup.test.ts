@@ -23,7 +23,6 @@ afterAll(async () => {
 });
 
 type Agent = ReturnType<TestApp['agent']>;
-const cookieOf = (a: Agent) => [...a.jar].map(([k, v]) => `${k}=${v}`).join('; ');
 const tokenOf = (a: Agent) => decodeURIComponent(a.jar.get('better-auth.session_token')!).split('.')[0]!;
 const signed = (value: string, secret: string) =>
   encodeURIComponent(`${value}.${createHmac('sha256', secret).update(value).digest('base64')}`);
@@ -71,21 +70,21 @@ describe.each(variants)('session lookup (%s)', (tag, variant) => {
     it('a session signed out, ended by a password change, or of a deleted user stops at once', async () => {
       const a = await t.signUp({ email: `fim-sessao-${tag}@example.com`, password: PASSWORD });
       const other = await t.signIn(`fim-sessao-${tag}@example.com`, PASSWORD);
-      expect(await lookup(cookieOf(other))).not.toBeNull();
+      expect(await lookup(other.cookie())).not.toBeNull();
 
       const changed = await a.post('/api/perfil/senha', { currentPassword: PASSWORD, newPassword: 'nova-senha-1' });
       expect(changed.status).toBe(200);
-      expect(await lookup(cookieOf(other))).toBeNull();
-      expect(await lookup(cookieOf(a))).not.toBeNull();
+      expect(await lookup(other.cookie())).toBeNull();
+      expect(await lookup(a.cookie())).not.toBeNull();
 
-      const cookie = cookieOf(a);
+      const cookie = a.cookie();
       expect((await a.post('/api/auth/sign-out', {})).status).toBe(200);
       expect(await lookup(cookie)).toBeNull();
 
       const gone = await t.signUp({ email: `apagado-sessao-${tag}@example.com` });
-      expect(await lookup(cookieOf(gone))).not.toBeNull();
+      expect(await lookup(gone.cookie())).not.toBeNull();
       await t.db.delete(users).where(eq(users.email, `apagado-sessao-${tag}@example.com`));
-      expect(await lookup(cookieOf(gone))).toBeNull();
+      expect(await lookup(gone.cookie())).toBeNull();
     });
 
     it('an expired session is refused and removed', async () => {
@@ -95,7 +94,7 @@ describe.each(variants)('session lookup (%s)', (tag, variant) => {
         .update(sessions)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(sessions.token, token));
-      expect(await lookup(cookieOf(a))).toBeNull();
+      expect(await lookup(a.cookie())).toBeNull();
       expect(await t.db.select().from(sessions).where(eq(sessions.token, token))).toHaveLength(0);
     });
   });
@@ -107,7 +106,7 @@ describe.each(variants)('session lookup (%s)', (tag, variant) => {
         .update(users)
         .set({ qra: 'IGUAL', dataExpiracao: new Date(Date.now() + 30 * DAY), isAdmin: true })
         .where(eq(users.email, `igual-${tag}@example.com`));
-      const cookie = cookieOf(a);
+      const cookie = a.cookie();
       const theirs = await t.deps.auth.api.getSession({ headers: new Headers({ cookie }) });
       const ours = await lookup(cookie);
       expect(theirs).not.toBeNull();
@@ -124,7 +123,7 @@ describe.each(variants)('session lookup (%s)', (tag, variant) => {
       });
       const otherLookup = variant(createSessionLookup(otherAuth, t.db));
       const a = await t.signUp({ email: `dois-processos-${tag}@example.com` });
-      const cookie = cookieOf(a);
+      const cookie = a.cookie();
       expect((await otherLookup(cookie))?.user.email).toBe(`dois-processos-${tag}@example.com`);
       expect((await a.post('/api/auth/sign-out', {})).status).toBe(200);
       expect(await otherLookup(cookie)).toBeNull();
@@ -137,11 +136,11 @@ describe.each(variants)('session lookup (%s)', (tag, variant) => {
         .update(sessions)
         .set({ expiresAt: stale })
         .where(eq(sessions.token, tokenOf(remembered)));
-      const renewed = await lookup(cookieOf(remembered));
+      const renewed = await lookup(remembered.cookie());
       expect(renewed!.session.expiresAt.getTime()).toBeGreaterThan(Date.now() + 30 * DAY - 60_000);
 
       // A fresh session is not written again.
-      const fresh = await lookup(cookieOf(remembered));
+      const fresh = await lookup(remembered.cookie());
       expect(fresh!.session.updatedAt).toEqual(renewed!.session.updatedAt);
 
       // Signed in without 'Lembrar-me' (the test agent's sign-in): the dont_remember cookie keeps it as it is.
@@ -151,7 +150,7 @@ describe.each(variants)('session lookup (%s)', (tag, variant) => {
         .update(sessions)
         .set({ expiresAt: stale })
         .where(eq(sessions.token, tokenOf(once)));
-      const kept = await lookup(cookieOf(once));
+      const kept = await lookup(once.cookie());
       expect(kept!.session.expiresAt).toEqual(stale);
     });
   });

@@ -22,19 +22,11 @@ type Agent = Awaited<ReturnType<typeof student>>;
 
 const URL_SHAPE = /^\/api\/arquivos\/avatar\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
-function cookieOf(a: Agent): string {
-  return [...a.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-}
-
 /** POST /api/perfil/avatar as the browser sends it: multipart with the file in the `avatar` field. */
 function upload(a: Agent, bytes: Uint8Array, name = 'foto.png', type = 'image/png') {
   const form = new FormData();
   form.set('avatar', new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
-  return t.app.request('/api/perfil/avatar', {
-    method: 'POST',
-    body: form,
-    headers: { origin: TEST_ORIGIN, cookie: cookieOf(a) },
-  });
+  return a.upload('/api/perfil/avatar', form);
 }
 
 const me = async (a: Agent) => (await (await a.get('/api/me')).json()) as Me;
@@ -121,7 +113,7 @@ describe('refusals', () => {
     const wrongField = await t.app.request('/api/perfil/avatar', {
       method: 'POST',
       body: form,
-      headers: { origin: TEST_ORIGIN, cookie: cookieOf(a) },
+      headers: { origin: TEST_ORIGIN, cookie: a.cookie() },
     });
     expect(wrongField.status).toBe(400);
     expect(await avatarFilesOf(a)).toBe(0);

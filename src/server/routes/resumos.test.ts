@@ -51,8 +51,7 @@ type Agent = Awaited<ReturnType<typeof student>>;
 
 /** A GET with the agent's cookies and extra headers (the test agent's own get takes none). */
 function getWith(a: Agent, url: string, headers: Record<string, string>) {
-  const cookie = [...a.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  return t.app.request(url, { headers: { origin: TEST_ORIGIN, cookie, ...headers } });
+  return t.app.request(url, { headers: { origin: TEST_ORIGIN, cookie: a.cookie(), ...headers } });
 }
 
 describe('refusals', () => {

@@ -26,20 +26,19 @@ afterAll(async () => {
   await t?.close();
 });
 
-const cookieOf = (a: Agent) => [...a.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-
-function postForm(a: Agent, url: string, field: string, bytes: Uint8Array, name: string, type: string, extra = {}) {
+function fileForm(field: string, bytes: Uint8Array, name: string, type: string, extra = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(extra)) form.set(k, String(v));
   form.set(field, new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
-  return t.app.request(url, { method: 'POST', body: form, headers: { origin: TEST_ORIGIN, cookie: cookieOf(a) } });
+  return form;
 }
 const uploadAvatar = (a: Agent, bytes: Uint8Array, name = 'foto.png', type = 'image/png') =>
-  postForm(a, '/api/perfil/avatar', 'avatar', bytes, name, type);
+  a.upload('/api/perfil/avatar', fileForm('avatar', bytes, name, type));
 const uploadResumo = (bytes: Uint8Array, name = 'resumo.pdf') =>
-  postForm(agents.admin, '/api/admin/resumos', 'arquivo', bytes, name, 'application/pdf', {
-    materiaId: content.free.id,
-  });
+  agents.admin.upload(
+    '/api/admin/resumos',
+    fileForm('arquivo', bytes, name, 'application/pdf', { materiaId: content.free.id }),
+  );
 
 /** A PNG chunk: length, type, data, CRC of type and data. */
 function chunk(type: string, data: Uint8Array): Buffer {
@@ -182,7 +181,7 @@ describe('compressed request bodies', () => {
         body: body as Uint8Array<ArrayBuffer>,
         headers: {
           origin: TEST_ORIGIN,
-          cookie: cookieOf(agents.student),
+          cookie: agents.student.cookie(),
           'content-type': 'application/json',
           ...(encoding ? { 'content-encoding': encoding } : {}),
         },

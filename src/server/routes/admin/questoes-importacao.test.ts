@@ -96,7 +96,7 @@ const importar = (body: string, agent: Agent = agents.admin) => postCsv(agent, '
 
 /** The multipart form the dialog sends, through the admin's cookie jar. */
 function postMultipart(path: string, form: FormData) {
-  const cookie = [...agents.admin.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const cookie = agents.admin.cookie();
   return t.app.request(`${BASE}${path}`, {
     method: 'POST',
     headers: { origin: TEST_ORIGIN, cookie, 'x-forwarded-for': '10.9.9.9' },
@@ -160,7 +160,7 @@ describe('refusals', () => {
           headers: {
             origin: TEST_ORIGIN,
             'content-type': 'text/csv',
-            cookie: [...agents.admin.jar].map(([k, v]) => `${k}=${v}`).join('; '),
+            cookie: agents.admin.cookie(),
           },
           body: typeof body === 'string' ? body : new Uint8Array(body),
         });

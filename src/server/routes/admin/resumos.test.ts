@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTestAgents } from '../../../../tests/support/admin.js';
 import { createContent } from '../../../../tests/support/content.js';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../../tests/support/test-app.js';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { messages } from '../../../shared/messages.js';
 import {
   RESUMO_PDF_MAX_BYTES,
@@ -59,10 +59,6 @@ function pdfOfSize(size: number): Uint8Array {
   return bytes;
 }
 
-function cookieOf(a: Agent): string {
-  return [...a.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-}
-
 /** POST or PUT as the admin form sends it: multipart with `materiaId`, and `url` or the file in `arquivo`. */
 function sendForm(
   a: Agent,
@@ -77,7 +73,7 @@ function sendForm(
     const blob = new Blob([fields.arquivo as Uint8Array<ArrayBuffer>], { type: fields.tipo ?? 'application/pdf' });
     form.set('arquivo', blob, fields.nome ?? 'resumo.pdf');
   }
-  return t.app.request(url, { method, body: form, headers: { origin: TEST_ORIGIN, cookie: cookieOf(a) } });
+  return a.upload(url, form, method);
 }
 const upload = (materiaId: number | string, arquivo: Uint8Array, nome?: string, tipo?: string) =>
   sendForm(agents.admin, 'POST', '/api/admin/resumos', { materiaId, arquivo, nome, tipo });
