@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressPlugin } from './scripts/precompress.js';
 
@@ -9,11 +8,19 @@ import { precompressPlugin } from './scripts/precompress.js';
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompressPlugin()],
+  plugins: [tailwindcss(), precompressPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {
+      onwarn(warning, warn) {
+        // Libraries mark their client components 'use client' for React Server Components, which this
+        // single-page app does not use; React Router looks up `useOptimistic`, which Preact's
+        // compatibility layer lacks, and falls back to plain state when it is undefined (decision 0025).
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 
 // API suites run on a fresh embedded database per file; with TEST_DATABASE_URL they run a second
 // time against that PostgreSQL server (a fresh database per file, dropped afterwards).
@@ -19,7 +18,6 @@ const serverProject = (name: string, env: Record<string, string>, only: 'postgre
 });
 
 export default defineConfig({
-  plugins: [react()],
   test: {
     projects: [
       {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages';
 import { apiError, jsonResponse, makeUser, renderApp, stubFetch } from '../test-utils';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,7 +17,8 @@ describe('/admin/questions list', () => {
     stubQuestoesApi(() => apiError(500, 'INTERNAL', 'x'));
     renderApp('/admin/questions', { me: admin() });
     expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
-    expect(await screen.findAllByText(questaoAdminMessages.loadFailed)).toHaveLength(2);
+    // The inline message and the toast render in separate passes: wait for both.
+    await waitFor(() => expect(screen.getAllByText(questaoAdminMessages.loadFailed)).toHaveLength(2));
   });
 
   it('shows the empty bank, then the empty search with a way back', async () => {

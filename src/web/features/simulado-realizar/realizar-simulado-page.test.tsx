@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
@@ -134,7 +134,9 @@ describe('simulado player', () => {
     await user.click(screen.getByRole('button', { name: 'Espiar' }));
     expect(radio('A')).toHaveAttribute('data-mark', 'espiada');
     expect(readEmAndamento(USER.id)?.espiadas).toEqual([101]);
-    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
     expect(radio('A')).not.toHaveAttribute('data-mark');
   });
 
@@ -211,13 +213,17 @@ describe('simulado player', () => {
     await waitFor(() => expect(saveCalls(calls)).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
     for (const n of [2, 3, 4]) {
-      await act(() => vi.advanceTimersByTimeAsync(2000));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(2000);
+      });
       await waitFor(() => expect(saveCalls(calls)).toHaveLength(n));
     }
     // Each retry waited its 2 s (on the fake clock, which also ticks with real time here).
     for (let i = 1; i < at.length; i++) expect((at[i] ?? 0) - (at[i - 1] ?? 0)).toBeGreaterThanOrEqual(2000);
     expect(await screen.findByText(messages.saveRetriesExhausted)).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
     expect(saveCalls(calls)).toHaveLength(4);
     expect(new Set(saveCalls(calls).map((c) => (c.body as { clientKey: string }).clientKey))).toEqual(
       new Set([CLIENT_KEY]),
@@ -244,7 +250,9 @@ describe('simulado player', () => {
     await confirmFinish(user);
 
     expect(await screen.findByText(messages.questaoForaDaMateria)).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
     expect(saveCalls(calls)).toHaveLength(1);
     expect(readEmAndamento(USER.id)).not.toBeNull();
   });
@@ -259,9 +267,13 @@ describe('simulado player', () => {
     await user.keyboard('a{Enter}');
     await confirmFinish(user);
 
-    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(29_000);
+    });
     expect(screen.queryByText(messages.saveSlow)).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
     expect(screen.getByText(messages.saveSlow)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
   });
