@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import { apiRequests } from './api-requests.js';
@@ -42,9 +42,28 @@ export interface AppOptions {
   staticDir?: string;
 }
 
+/** The answer to an error a route or middleware threw: the spec's message, or a 503 or 500 that leaks nothing. */
+function errorAnswerer(deps: AppDeps): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      const body = new AppError('INVALID_INPUT').toBody();
+      return c.json(body, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected while PostgreSQL restarts; one line without the query (it may hold a student's data).
+      deps.logger.warn({ event: 'database_unavailable', method: c.req.method, route: routePath(c) }, describe(error));
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json(new AppError('DATABASE_UNAVAILABLE').toBody(), 503);
+    }
+    deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'Unhandled error');
+    return c.json(new AppError('INTERNAL').toBody(), 500);
+  };
+}
+
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
-  app.use('*', requestLog(deps.logger));
+  const answerError = errorAnswerer(deps);
   // The security headers, the API's no-store and its CSP are Node's defaults for every answer (http-server.ts).
   // The avatar upload, the admin's resumo PDFs and the CSV import of questions set their own, larger
   // body limits (routes/perfil.ts, routes/admin/resumos.ts, routes/admin/questoes-importacao.ts) so a
@@ -54,7 +73,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     p === ADMIN_RESUMOS_PATH ||
     p.startsWith(`${ADMIN_RESUMOS_PATH}/`) ||
     p.startsWith(IMPORTACAO_QUESTOES_PATH);
-  app.use('/api/*', apiRequests(deps, ownBodyLimit));
+  // The request log and, for /api (what '/api/*' matched), apiRequests, in one step of Hono's chain:
+  // each step is an async dispatch and its promises even when it has nothing to do (docs/decisions/0019).
+  const apiStep = apiRequests(deps, ownBodyLimit);
+  app.use(
+    '*',
+    requestLog(deps.logger, {
+      inner: (c, next) =>
+        c.req.path === '/api' || c.req.path.startsWith('/api/') ? (apiStep(c, next) as Promise<void>) : next(),
+      onError: answerError,
+    }),
+  );
 
   const api = app
     .basePath('/api')
@@ -84,21 +113,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   if (options.staticDir) mountSpa(app, options.staticDir);
 
-  app.onError((error, c) => {
-    if (error instanceof AppError) return c.json(error.toBody(), error.status);
-    if (error instanceof HTTPException && error.status < 500) {
-      const body = new AppError('INVALID_INPUT').toBody();
-      return c.json(body, error.status);
-    }
-    if (isDatabaseUnavailable(error)) {
-      // Expected while PostgreSQL restarts; one line without the query (it may hold a student's data).
-      deps.logger.warn({ event: 'database_unavailable', method: c.req.method, route: routePath(c) }, describe(error));
-      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return c.json(new AppError('DATABASE_UNAVAILABLE').toBody(), 503);
-    }
-    deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'Unhandled error');
-    return c.json(new AppError('INTERNAL').toBody(), 500);
-  });
+  app.onError(answerError);
 
   return { app, api };
 }

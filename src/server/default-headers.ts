@@ -2,7 +2,7 @@
 type Header = readonly [name: string, value: string];
 
 /**
- * The headers of every answer, worked out once at start-up (http-server.ts sets them per request):
+ * The headers of every answer, worked out once at start-up (http-server.ts adds them to each answer):
  * - browser protections, the same set for pages and API: no framing (`X-Frame-Options: DENY`, which
  *   agrees with the pages' `frame-ancestors 'none'`), no MIME sniffing, no referrer, same-origin
  *   isolation, and no access to sensors and devices the app never uses;
@@ -34,5 +34,45 @@ export function defaultHeadersFor(appUrl: string): (url: string) => readonly Hea
     ['cache-control', 'no-store'],
     ['vary', 'Accept-Encoding'],
   ];
-  return (url) => (url.startsWith('/api/') || url === '/api' ? api : common);
+  return (url) => (isApi(url) ? api : common);
+}
+
+const isApi = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
+
+/**
+ * The same headers as lines of an HTTP head (`name: value\r\n` each), joined once at start-up for the
+ * common case where the app set none of them itself; `without` joins them again leaving out the ones
+ * the app did set (its own win: a route that chose its caching keeps it).
+ */
+export interface HeaderBlock {
+  /** Every header, as raw lines. */
+  readonly all: string;
+  /** The lower-case names, to find the ones an answer sets itself. */
+  readonly names: ReadonlySet<string>;
+  /** The lengths of those names: a name of another length is none of them. */
+  readonly nameLengths: ReadonlySet<number>;
+  /** The raw lines of the headers whose names are not in `taken` (lower case). */
+  without(taken: ReadonlySet<string>): string;
+}
+
+function blockOf(headers: readonly Header[]): HeaderBlock {
+  const lines = (list: readonly Header[]) => list.map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  // Fixed at start-up from the constants above: checked once here, as Node checks headers it is given.
+  for (const [name, value] of headers)
+    if (!/^[\w!#$%&'*+.^`|~-]+$/.test(name) || /[^\t\x20-\x7e]/.test(value))
+      throw new Error(`invalid default header ${name}`);
+  return {
+    all: lines(headers),
+    names: new Set(headers.map(([name]) => name)),
+    nameLengths: new Set(headers.map(([name]) => name.length)),
+    without: (taken) => lines(headers.filter(([name]) => !taken.has(name))),
+  };
+}
+
+/** defaultHeadersFor as pre-joined blocks of raw header lines (http-server.ts). */
+export function defaultHeaderBlocksFor(appUrl: string): (url: string) => HeaderBlock {
+  const headersFor = defaultHeadersFor(appUrl);
+  const api = blockOf(headersFor('/api/'));
+  const common = blockOf(headersFor('/'));
+  return (url) => (isApi(url) ? api : common);
 }

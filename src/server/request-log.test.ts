@@ -1,7 +1,11 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenApp } from '../../tests/support/http-server.js';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.js';
 import { EDUZZ_SIGNATURE_HEADER } from './billing/eduzz.js';
+import type { AppEnv } from './context.js';
+import { createLogger } from './logger.js';
+import { requestLevel, requestLog } from './request-log.js';
 
 // Issue 9 §6: one structured line per request, refusals at warn, and nothing secret in the log.
 
@@ -88,5 +92,77 @@ describe('request log', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('writes the line pino writes for the same fields, in the same order, to the same destination', async () => {
+    const written: string[] = [];
+    const logger = createLogger({ destination: { write: (line: string) => void written.push(line) } });
+    const app = new Hono<AppEnv>();
+    app.use('*', requestLog(logger));
+    app.get('/eco/:id', (c) => {
+      // Another line of the same logger during the request comes before the request's own line.
+      logger.info({ event: 'dentro' });
+      c.set('user', { id: 'aluno-"1"\\' } as AppEnv['Variables']['user']);
+      return c.json({ ok: true });
+    });
+    app.get('/recusa', (c) => c.json({}, 403));
+    await app.request('/eco/42?token=segredo');
+    await app.request('/recusa');
+    expect(written).toHaveLength(3);
+    expect(JSON.parse(written[0]!)).toMatchObject({ event: 'dentro' });
+    const line = written[1]!;
+    expect(line.endsWith('}\n')).toBe(true);
+    expect(line).not.toContain('segredo');
+    expect(line).not.toContain('/eco/42');
+    const parsed = JSON.parse(line) as Record<string, unknown>;
+    // pino's own line for the same fields: the same keys in the same order, the same values but the time.
+    const reference: string[] = [];
+    createLogger({ destination: { write: (l: string) => void reference.push(l) } }).info({
+      reqId: parsed.reqId,
+      userId: 'aluno-"1"\\',
+      method: 'GET',
+      route: '/eco/:id',
+      status: 200,
+      ms: parsed.ms,
+    });
+    const expected = JSON.parse(reference[0]!) as Record<string, unknown>;
+    expect(Object.keys(parsed)).toEqual(Object.keys(expected));
+    expect({ ...parsed, time: undefined }).toEqual({ ...expected, time: undefined });
+    expect(new Date(parsed.time as string).toISOString()).toBe(parsed.time);
+    // No user: no userId field; a refusal at warn.
+    const refusal = JSON.parse(written[2]!) as Record<string, unknown>;
+    expect(refusal).not.toHaveProperty('userId');
+    expect(refusal).toMatchObject({ level: 40, route: '/recusa', status: 403 });
+  });
+
+  it('writes nothing below the logger’s level, and keeps refusals and errors above it', async () => {
+    const written: string[] = [];
+    const logger = createLogger({ level: 'warn', destination: { write: (line: string) => void written.push(line) } });
+    const app = new Hono<AppEnv>();
+    app.use('*', requestLog(logger));
+    app.get('/ok', (c) => c.json({}));
+    app.get('/limite', (c) => c.json({}, 429));
+    await app.request('/ok');
+    await app.request('/limite');
+    expect(written.map((l) => JSON.parse(l) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ level: 40, route: '/limite', status: 429 }),
+    ]);
+    expect([200, 401, 403, 429, 500, 503].map(requestLevel)).toEqual([
+      'info',
+      'warn',
+      'warn',
+      'warn',
+      'error',
+      'error',
+    ]);
+  });
+
+  it('logs a request the API refuses before its route (a foreign origin) with the status it was sent', async () => {
+    const res = await t
+      .agent('10.9.0.6')
+      .post('/api/notas', { materiaId: 1, nota: 5, data: '2025-03-10' }, { origin: 'http://evil.example' });
+    expect(res.status).toBe(403);
+    const line = t.logs().find((l) => l.route !== undefined && l.method === 'POST' && l.status === 403);
+    expect(line).toMatchObject({ level: 40, status: 403 });
   });
 });

@@ -1,10 +1,28 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { get } from 'node:http';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenApp } from '../../tests/support/http-server.js';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.js';
 import { createApp } from './app.js';
+import type { AppEnv } from './context.js';
+import { defaultHeadersFor } from './default-headers.js';
+import { setRequestId } from './http-server.js';
+
+/** The header lines of an answer exactly as sent: [name, value] in order, repeats included. */
+function rawHeaders(url: string): Promise<Array<[string, string]>> {
+  return new Promise((resolve, reject) => {
+    get(url, (res) => {
+      const raw = res.rawHeaders;
+      res.resume();
+      res.on('end', () =>
+        resolve(raw.flatMap((v, i) => (i % 2 ? [] : [[v.toLowerCase(), raw[i + 1]!] as [string, string]]))),
+      );
+    }).on('error', reject);
+  });
+}
 
 // The headers as a browser receives them, from the server every process runs (http-server.ts): no
 // framing said the same way twice, an API answer is never a document to render, and HSTS only where
@@ -55,5 +73,54 @@ describe('security headers', () => {
     expect((await fetch(`${http.base}/api/config`)).headers.get('strict-transport-security')).toBeNull();
     expect((await fetch(`${http.base}/login`)).headers.get('strict-transport-security')).toBeNull();
     expect((await fetch(`${https.base}/api/config`)).headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+  });
+
+  it('send each header once, the app’s own winning over a default, and the request id', async () => {
+    const app = new Hono<AppEnv>()
+      .get('/api/propria', (c) => {
+        c.header('Cache-Control', 'private, max-age=60');
+        c.header('X-Frame-Options', 'SAMEORIGIN');
+        return c.json({ ok: true });
+      })
+      .get('/api/nua', (c) => {
+        setRequestId(c.env.outgoing, 'pedido-1');
+        // Straight onto Node's response, as a byte route may answer.
+        c.env.outgoing!.writeHead(200, [
+          ['content-type', 'text/plain'],
+          ['Vary', 'Origin'],
+        ]);
+        c.env.outgoing!.end('x');
+        return new Response(null, { headers: { 'x-hono-already-sent': '1' } });
+      })
+      .get('/pagina', (c) => c.text('p'));
+    const server = await listenApp(app, 'http://localhost:3000');
+    try {
+      const expected = defaultHeadersFor('http://localhost:3000');
+      const own = await rawHeaders(`${server.base}/api/propria`);
+      const names = own.map(([name]) => name);
+      expect(names.length, names.join()).toBe(new Set(names).size);
+      const value = (name: string) => own.find(([n]) => n === name)?.[1];
+      expect(value('cache-control')).toBe('private, max-age=60');
+      expect(value('x-frame-options')).toBe('SAMEORIGIN');
+      for (const [name, v] of expected('/api/propria'))
+        if (name !== 'cache-control' && name !== 'x-frame-options') expect(value(name), name).toBe(v);
+
+      const bare = await rawHeaders(`${server.base}/api/nua`);
+      const bareNames = bare.map(([name]) => name);
+      expect(bareNames.length, bareNames.join()).toBe(new Set(bareNames).size);
+      expect(bare).toContainEqual(['vary', 'Origin']);
+      expect(bare).toContainEqual(['x-request-id', 'pedido-1']);
+      expect(bare).toContainEqual(['content-security-policy', "default-src 'none'; frame-ancestors 'none'"]);
+
+      const page = await rawHeaders(`${server.base}/pagina`);
+      expect(page.map(([name]) => name)).not.toContain('cache-control');
+      for (const [name, v] of expected('/pagina')) expect(page, name).toContainEqual([name, v]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuse to write a request id that is not a plain token into the head', () => {
+    expect(() => setRequestId({} as never, 'a\r\nset-cookie: x=1')).toThrow();
   });
 });

@@ -32,7 +32,9 @@ interface CookieSettings {
  * Better Auth's own endpoints (/api/auth/*) still read sessions themselves.
  */
 export function createSessionLookup(auth: Auth, db: Db) {
-  let settings: Promise<CookieSettings> | undefined;
+  // Read once from the auth library; kept as a value, so a request does not wait on a settled promise.
+  let settings: CookieSettings | undefined;
+  let loading: Promise<CookieSettings> | undefined;
   const load = async (): Promise<CookieSettings> => {
     const ctx = await auth.$context;
     return {
@@ -50,7 +52,7 @@ export function createSessionLookup(auth: Auth, db: Db) {
     read: (token: string) => Promise<R[]>,
   ): Promise<R | null> {
     if (!cookieHeader) return null;
-    const cfg = await (settings ??= load());
+    const cfg = settings ?? (settings = await (loading ??= load()));
     const cookies = parseCookies(cookieHeader);
     const token = verifiedValue(cookies[cfg.sessionCookie], cfg.secret);
     if (!token) return null;
