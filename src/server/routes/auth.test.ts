@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { messages } from '../../shared/messages.js';
+import { parseMe } from '../../shared/schemas/me.js';
 import { accounts, users } from '../db/schema.js';
 import { takeConsoleErrors } from '../../../tests/support/fail-on-console-error.js';
 import { createTestApp, resetLinkOf, type TestApp } from '../../../tests/support/test-app.js';
@@ -193,6 +194,8 @@ describe('session probe (GET /api/session)', () => {
     const profile = await probe.json();
     expect(profile).toEqual(await (await a.get('/api/me')).json());
     expect(profile).toMatchObject({ email: 'joao@example.com', isAdmin: false });
+    // The browser's check of the probe accepts the server's answer whole: nothing dropped, nothing extra.
+    expect(parseMe(profile)).toEqual(profile);
     await a.post('/api/auth/sign-out', {});
     expect(await (await a.get('/api/session')).json()).toBeNull();
   });

@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../shared/messages';
-import type { Me } from '../../shared/schemas/me';
+import { parseMe, type Me } from '../../shared/schemas/me';
 import { api, isApiError } from './api';
 
 export const meQueryKey = ['me'] as const;
@@ -19,22 +19,11 @@ export const SESSION_RETRY_DELAY_MS = 1000;
  */
 export const SESSION_PROBE_PATH = '/api/session';
 
-/**
- * The profile's schema (and zod with it) loads only when there is a profile to check: a signed-out
- * visitor, whose answer is null, never downloads it (docs/decisions/0018). `preloadSessionSchema`
- * starts it beside the probe where a profile is likely, so a signed-in start does not wait for it.
- */
-const loadMeSchema = () => import('../../shared/schemas/me').then((module) => module.meSchema);
-
-export function preloadSessionSchema(): void {
-  loadMeSchema().catch(() => undefined);
-}
-
 /** GET /api/session: the profile, or null when signed out. Anything else is a failure to retry. */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
     const data = await api.get<unknown>(SESSION_PROBE_PATH, { signal });
-    return data === null ? null : (await loadMeSchema()).parse(data);
+    return data === null ? null : parseMe(data);
   } catch (error) {
     // A session that ended between the probe and its answer is still "signed out", not a failure.
     if (isApiError(error) && error.status === 401) return null;
