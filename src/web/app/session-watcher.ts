@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { messages } from '../../shared/messages';
 import { api } from '../lib/api';
 import { endLocalSession, meQueryOptions } from '../lib/session';

@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { errorMessage, isApiError } from '../../lib/api';
 
 /**

@@ -1,6 +1,6 @@
 import { FileQuestion, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { questaoAdminMessages, type AdminQuestao } from '../../../shared/schemas/admin-questoes';
 import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';
 import { DeleteConfirmDialog } from '../../components/admin/delete-confirm-dialog';

@@ -1,7 +1,7 @@
 import { ArrowLeft, MailCheck, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import { recoverySchema } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/alert';

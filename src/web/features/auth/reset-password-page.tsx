@@ -4,7 +4,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import { newPasswordFormSchema, type NewPasswordForm } from '../../../shared/schemas/password-change';
 import { Alert } from '../../components/ui/alert';

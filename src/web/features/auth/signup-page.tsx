@@ -4,7 +4,7 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import { signupSchema } from '../../../shared/schemas/auth';

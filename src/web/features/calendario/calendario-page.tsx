@@ -1,6 +1,6 @@
 import { CalendarDays, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import { splitByNow } from '../../../shared/rules/provas';
 import type { Prova } from '../../../shared/schemas/provas';

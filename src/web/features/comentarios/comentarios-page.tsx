@@ -1,7 +1,7 @@
 import { ClipboardList, MessagesSquare, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import type { MeuComentario } from '../../../shared/schemas/comentarios';
 import { HtmlContent, htmlToText } from '../../components/html-content';

@@ -1,6 +1,6 @@
 import { NotebookPen, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import { MODULO_BASICO, MODULO_ESPECIFICO } from '../../../shared/rules/notas';
 import type { Nota } from '../../../shared/schemas/notas';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import { isApiError } from '../../lib/api';
 import { endLocalSession } from '../../lib/session';

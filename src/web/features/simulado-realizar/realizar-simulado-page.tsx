@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import { HtmlContent } from '../../components/html-content';
 import { PageLoading } from '../../components/load-states';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import { messages } from '../../../shared/messages';
 import type { ReacaoResumo, ReacaoTipo } from '../../../shared/schemas/comentarios';
 import { api } from '../api';

@@ -6,7 +6,7 @@ import {
   type MateriaResumo,
   type QuestaoSimulado,
 } from '../../../shared/schemas/simulados';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import { messages } from '../../../shared/messages';
 import { readStorage, removeStorage } from '../storage-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import { messages } from '../../../shared/messages';
 import type { SelecaoRequest, SelecaoResponse } from '../../../shared/schemas/simulados';
 import { api, isApiError } from '../api';

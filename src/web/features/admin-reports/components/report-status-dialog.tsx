@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { adminReportsMessages, type AdminReport } from '../../../../shared/schemas/admin-reports';
 import { REPORT_STATUSES, type ReportStatus } from '../../../../shared/schemas/reports';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import { PROVA_DESCRICAO_MAX, provaFormSchema, type Prova, type ProvaForm } from '../../../../shared/schemas/provas';
 import { Alert } from '../../../components/ui/alert';

@@ -1,6 +1,6 @@
 import { Camera, KeyRound, Trash2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import { AVATAR_MAX_BYTES } from '../../../../shared/schemas/perfil';
 import type { Me } from '../../../../shared/schemas/me';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import { formatWhatsapp } from '../../../../shared/rules/whatsapp';
 import type { Me } from '../../../../shared/schemas/me';

@@ -1,6 +1,6 @@
 import { MessageSquarePlus, MessagesSquare } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import { ReactionButtons } from '../../../components/reaction-buttons';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useAddComentario } from '../api/add-comentario';

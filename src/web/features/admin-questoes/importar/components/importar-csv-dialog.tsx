@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast';
 import { importacaoMessages as msg } from '../../../../../shared/schemas/admin-importacao-questoes';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';

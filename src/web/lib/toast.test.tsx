@@ -1,0 +1,36 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+
+// Each test starts with sonner not yet loaded: fresh copies of the facade and the providers.
+async function freshApp() {
+  vi.resetModules();
+  const { toast, loadedToastLibrary } = await import('./toast');
+  const { Providers } = await import('../app/providers');
+  render(
+    <Providers queryClient={new QueryClient()}>
+      <p>página</p>
+    </Providers>,
+  );
+  return { toast, loadedToastLibrary };
+}
+
+describe('toasts loaded on demand', () => {
+  it('shows a toast asked for before the library loaded, once it arrives', async () => {
+    const { toast, loadedToastLibrary } = await freshApp();
+    expect(loadedToastLibrary()).toBeUndefined();
+    toast.error('Não foi possível salvar.');
+    expect(await screen.findByText('Não foi possível salvar.')).toBeInTheDocument();
+    expect(loadedToastLibrary()).toBeDefined();
+  });
+
+  it('keeps the order of what was asked meanwhile: a toast dismissed before the library arrived never shows', async () => {
+    const { toast } = await freshApp();
+    toast.error('Mensagem antiga', { id: 'aviso' });
+    toast.dismiss('aviso');
+    toast.success('Mensagem nova');
+    expect(await screen.findByText('Mensagem nova')).toBeInTheDocument();
+    // Shown in the wrong order, the old message would be on screen beside the new one.
+    expect(screen.queryByText('Mensagem antiga')).not.toBeInTheDocument();
+  });
+});
