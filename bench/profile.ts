@@ -9,7 +9,7 @@
 // The .cpuprofile is kept (its path is printed) for a closer look in Chrome's DevTools.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -139,6 +139,7 @@ try {
 } finally {
   for (const server of servers.reverse()) await server.stop();
   await onServer(`drop database if exists ${dbName} with (force)`);
+  await rm(dataDir, { recursive: true, force: true });
 }
 if (!profiling) process.exit(0);
 

@@ -64,7 +64,7 @@ function errorAnswerer(deps: AppDeps): ErrorHandler<AppEnv> {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const answerError = errorAnswerer(deps);
-  // The security headers, the API's no-store and its CSP are Node's defaults for every answer (http-server.ts).
+  // The security headers, the API's no-store and its CSP are added to every answer by the HTTP server (http-server.ts).
   // The avatar upload, the admin's resumo PDFs and the CSV import of questions set their own, larger
   // body limits (routes/perfil.ts, routes/admin/resumos.ts, routes/admin/questoes-importacao.ts) so a
   // file at its size limit reaches the check that names the limit.
