@@ -3,22 +3,19 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTheme, ThemeProvider } from '../lib/theme';
 import { loadedToastLibrary, loadToastLibrary, onToastLibraryLoaded, type ToastLibrary } from '../lib/toast';
 
-/** Starts `task` once the page has loaded and the browser is idle, so it never delays the first paint. */
-function whenPageIdle(task: () => void): () => void {
-  // Safari has no requestIdleCallback: a short timer stands in.
-  const idle = typeof window.requestIdleCallback === 'function';
-  let handle: number | undefined;
-  const schedule = () => {
-    handle = idle ? window.requestIdleCallback(task, { timeout: 5000 }) : window.setTimeout(task, 2000);
+/**
+ * Runs `task` at the person's first pointer or key press: before that no toast of theirs can be on its
+ * way, and a download then never competes with the page's own chunks and data.
+ */
+function onFirstInteraction(task: () => void): () => void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const run = () => {
+    stop();
+    task();
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (handle === undefined) return;
-    if (idle) window.cancelIdleCallback(handle);
-    else window.clearTimeout(handle);
-  };
+  const stop = () => events.forEach((type) => window.removeEventListener(type, run, true));
+  events.forEach((type) => window.addEventListener(type, run, true));
+  return stop;
 }
 
 /** Sonner's Toaster (top-right, 3000 ms, themed), mounted once the library has loaded (lib/toast.ts). */
@@ -26,7 +23,7 @@ function ThemedToaster() {
   const { theme } = useTheme();
   const [library, setLibrary] = useState<ToastLibrary | undefined>(loadedToastLibrary);
   useEffect(() => onToastLibraryLoaded(setLibrary), []);
-  useEffect(() => whenPageIdle(() => void loadToastLibrary().catch(() => undefined)), []);
+  useEffect(() => onFirstInteraction(() => void loadToastLibrary().catch(() => undefined)), []);
   if (!library) return null;
   const { Toaster } = library;
   return <Toaster position="top-right" duration={3000} theme={theme} richColors closeButton />;

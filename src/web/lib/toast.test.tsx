@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/preact';
+import { render, screen, waitFor } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 // Each test starts with sonner not yet loaded: fresh copies of the facade and the providers.
@@ -32,5 +33,20 @@ describe('toasts loaded on demand', () => {
     expect(await screen.findByText('Mensagem nova')).toBeInTheDocument();
     // Shown in the wrong order, the old message would be on screen beside the new one.
     expect(screen.queryByText('Mensagem antiga')).not.toBeInTheDocument();
+  });
+
+  it('downloads nothing to dismiss a toast when none was asked for', async () => {
+    vi.resetModules();
+    const { toast, loadedToastLibrary } = await import('./toast');
+    toast.dismiss('session-retry');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(loadedToastLibrary()).toBeUndefined();
+  });
+
+  it('loads the library at the first key press, so a toast after it shows at once', async () => {
+    const { loadedToastLibrary } = await freshApp();
+    expect(loadedToastLibrary()).toBeUndefined();
+    await userEvent.keyboard('{Tab}');
+    await waitFor(() => expect(loadedToastLibrary()).toBeDefined());
   });
 });

@@ -4,8 +4,9 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
 /**
  * Toasts without sonner on the first download: no page paints a toast first, and sonner is 9 KB
  * (brotli) that every page would otherwise wait for (docs/decisions/0025). The library loads when the
- * first toast is asked for, or once the page is idle; what was asked for meanwhile shows when it
- * arrives, in the order it was asked (sonner also replays active toasts to a Toaster mounted late).
+ * first toast is asked for, or at the person's first click or key press (app/providers.tsx); what
+ * was asked for meanwhile shows when it arrives, in the order it was asked (sonner also replays
+ * active toasts to a Toaster mounted late).
  */
 export type ToastLibrary = typeof Sonner;
 type Message = Parameters<typeof sonnerToast.success>[0];
@@ -58,5 +59,8 @@ export const toast = {
   error: (message: Message, options?: ExternalToast) => withToasts((t) => t.error(message, options)),
   info: (message: Message, options?: ExternalToast) => withToasts((t) => t.info(message, options)),
   warning: (message: Message, options?: ExternalToast) => withToasts((t) => t.warning(message, options)),
-  dismiss: (id?: string | number) => withToasts((t) => t.dismiss(id)),
+  /** Before any toast was asked for there is none to dismiss: nothing is downloaded for it. */
+  dismiss: (id?: string | number) => {
+    if (library || loading) withToasts((t) => t.dismiss(id));
+  },
 };
