@@ -15,6 +15,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchSignIn } from './sign-in.js';
 
 const target = process.env.PROFILE_TARGET ?? 'me';
 const seconds = Number(process.env.PROFILE_SECONDS ?? 8);
@@ -100,15 +101,7 @@ try {
     materiaId: number;
   };
   const base = `http://127.0.0.1:${ready.port}`;
-  const signin = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ready.origin },
-    body: JSON.stringify({ email: ready.account.email, password: ready.account.password }),
-  });
-  const cookie = signin.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await benchSignIn(base, ready);
   for (let i = 0; i < 20; i++)
     await fetch(`${base}/api/notas`, {
       method: 'POST',

@@ -16,6 +16,7 @@ import { measureCsvImport, type CsvImportReady } from './csv-import-case.js';
 import { measureAdminQuestoes, type AdminQuestoesReady } from './admin-questoes-case.js';
 import { benchWants } from './only.js';
 import { measureThroughput, printThroughput, type ThroughputRatio, type ThroughputRow } from './throughput.js';
+import { benchSignIn } from './sign-in.js';
 
 type DbKind = 'pglite' | 'postgres';
 interface Row {
@@ -116,15 +117,7 @@ async function benchOn(kind: DbKind): Promise<Row[]> {
       `[${kind}] ranking student at Nº ${ready.ranking.posicao} of ${ready.ranking.total} (bench/ranking-dataset.ts) in ${ready.ranking.datasetMs} ms`,
     );
     const base = `http://127.0.0.1:${ready.port}`;
-    const signin = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ready.origin },
-      body: JSON.stringify({ email: ready.account.email, password: ready.account.password }),
-    });
-    const cookie = signin.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await benchSignIn(base, ready);
 
     const call = async (method: string, url: string, body?: unknown, expected = 200) => {
       const res = await fetch(base + url, {
