@@ -1,5 +1,5 @@
 import { ClipboardList, Play, PlayCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QUESTION_COUNT_OPTIONS } from '../../../shared/rules/simulado';
 import { TIPOS_FILTRO, type MateriaResumo, type TipoFiltro } from '../../../shared/schemas/simulados';
@@ -16,10 +16,15 @@ import { realizarPath, useStartSimulado } from '../../lib/simulados/start-simula
 import { useOpcoes } from './api/get-opcoes';
 import { AssinaturaPromo } from './components/assinatura-promo';
 import { AulasToggle } from './components/aulas-toggle';
-import { EmAndamentoDialog } from './components/em-andamento-dialog';
 import { ShortcutCards } from './components/shortcut-cards';
 import { LoadFailed, PageLoading } from '../../components/load-states';
 import { parseId } from '../../lib/parse-id';
+
+// Only a student with a simulado in progress sees this dialog: the others do not download it (nor
+// Radix's dialog) with the page (docs/decisions/0025).
+const EmAndamentoDialog = lazy(() =>
+  import('./components/em-andamento-dialog').then((module) => ({ default: module.EmAndamentoDialog })),
+);
 
 export const tipoLabels: Record<TipoFiltro, string> = {
   todas: 'Todas',
@@ -294,16 +299,18 @@ export function SimuladosPage() {
       )}
 
       {emAndamento ? (
-        <EmAndamentoDialog
-          simulado={emAndamento}
-          open={dialogOpen}
-          onOpenChange={(open) => {
-            setDialogOpen(open);
-            if (!open) setStartAfterDiscard(false);
-          }}
-          onContinue={() => void navigate(realizarPath(emAndamento.materia_id))}
-          onNew={discard}
-        />
+        <Suspense fallback={null}>
+          <EmAndamentoDialog
+            simulado={emAndamento}
+            open={dialogOpen}
+            onOpenChange={(open) => {
+              setDialogOpen(open);
+              if (!open) setStartAfterDiscard(false);
+            }}
+            onContinue={() => void navigate(realizarPath(emAndamento.materia_id))}
+            onNew={discard}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
