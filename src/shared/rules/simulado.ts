@@ -75,3 +75,6 @@ export function shuffleAndCut<T>(items: readonly T[], count: number, random: () 
   }
   return copy.slice(0, Math.max(0, count));
 }
+
+/** Question filters; acertei/errei look at the user's latest answer to each question. */
+export const TIPOS_FILTRO = ['todas', 'nao_resolvidas', 'resolvidas', 'acertei', 'errei'] as const;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { MAX_QUESTIONS, QUESTION_COUNT_OPTIONS } from '../rules/simulado.js';
+import { MAX_QUESTIONS, QUESTION_COUNT_OPTIONS, TIPOS_FILTRO } from '../rules/simulado.js';
 import { idSchema } from './id.js';
 
 export const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 export const letterSchema = z.enum(LETTERS);
 export type Letter = z.infer<typeof letterSchema>;
 
-/** Question filters; acertei/errei look at the user's latest answer to each question. */
-export const TIPOS_FILTRO = ['todas', 'nao_resolvidas', 'resolvidas', 'acertei', 'errei'] as const;
+// The filters' list lives with the rules (no zod), so a page can list them without downloading zod.
+export { TIPOS_FILTRO };
 export const tipoFiltroSchema = z.enum(TIPOS_FILTRO);
 export type TipoFiltro = z.infer<typeof tipoFiltroSchema>;
 

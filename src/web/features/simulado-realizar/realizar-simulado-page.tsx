@@ -13,10 +13,10 @@ import { useCurrentUser } from '../../lib/session';
 import {
   clearEmAndamento,
   newClientKey,
-  readEmAndamento,
   writeEmAndamento,
   type SimuladoEmAndamento,
 } from '../../lib/simulados/em-andamento';
+import { readEmAndamento } from '../../lib/simulados/em-andamento-read';
 import { simuladosKeys } from '../../lib/simulados/keys';
 import { useMateriaAccess } from '../../lib/simulados/materia-access';
 import { isRetryableSaveError, SAVE_SLOW_MS, useSaveSimulado } from './api/save-simulado';

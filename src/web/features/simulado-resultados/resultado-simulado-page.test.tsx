@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { feedbackFor } from '../../../shared/rules/simulado';
 import type { QuestaoSimulado, Resultado } from '../../../shared/schemas/simulados';
-import { readEmAndamento, writeEmAndamento } from '../../lib/simulados/em-andamento';
+import { writeEmAndamento } from '../../lib/simulados/em-andamento';
+import { readEmAndamento } from '../../lib/simulados/em-andamento-read';
 import { CLIENT_KEY, makeEmAndamento, makeQuestoes, SAT } from '../../lib/simulados/test-data';
 import { apiError, jsonResponse, makeUser, renderApp, stubFetch } from '../../test-utils';
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import type { OpcoesResponse } from '../../../shared/schemas/simulados';
-import { readEmAndamento, writeEmAndamento } from '../../lib/simulados/em-andamento';
+import { writeEmAndamento } from '../../lib/simulados/em-andamento';
+import { readEmAndamento } from '../../lib/simulados/em-andamento-read';
 import { makeEmAndamento, makeQuestoes, SAT } from '../../lib/simulados/test-data';
 import { apiError, jsonResponse, makeUser, renderApp, stubFetch, type FetchCall } from '../../test-utils';
 

@@ -1,8 +1,8 @@
 import { ClipboardList, Play, PlayCircle } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { QUESTION_COUNT_OPTIONS } from '../../../shared/rules/simulado';
-import { TIPOS_FILTRO, type MateriaResumo, type TipoFiltro } from '../../../shared/schemas/simulados';
+import { QUESTION_COUNT_OPTIONS, TIPOS_FILTRO } from '../../../shared/rules/simulado';
+import type { MateriaResumo, TipoFiltro } from '../../../shared/schemas/simulados';
 import { MateriaAccessBadge } from '../../components/materia-access-badge';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -11,12 +11,12 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/select';
 import { useCurrentUser } from '../../lib/session';
-import { clearEmAndamento, readEmAndamento, type SimuladoEmAndamento } from '../../lib/simulados/em-andamento';
 import { realizarPath, useStartSimulado } from '../../lib/simulados/start-simulado';
 import { useOpcoes } from './api/get-opcoes';
 import { AssinaturaPromo } from './components/assinatura-promo';
 import { AulasToggle } from './components/aulas-toggle';
 import { ShortcutCards } from './components/shortcut-cards';
+import { useEmAndamento } from './use-em-andamento';
 import { LoadFailed, PageLoading } from '../../components/load-states';
 import { parseId } from '../../lib/parse-id';
 
@@ -43,10 +43,7 @@ export function SimuladosPage() {
   const [searchParams] = useSearchParams();
   const opcoes = useOpcoes();
 
-  const [emAndamento, setEmAndamento] = useState<SimuladoEmAndamento | null>(() => readEmAndamento(user.id));
-  const [dialogOpen, setDialogOpen] = useState(emAndamento !== null);
-  /** The dialog was opened by 'Iniciar Simulado': 'Novo Simulado' then goes on to start the new one. */
-  const [startAfterDiscard, setStartAfterDiscard] = useState(false);
+  const { emAndamento, dialogOpen, onDialogOpenChange, startOrAsk, discard } = useEmAndamento(user.id);
 
   const [moduloId, setModuloId] = useState<number | null>(null);
   const [materiaId, setMateriaId] = useState<number | null>(() => parseId(searchParams.get('materia')));
@@ -90,19 +87,7 @@ export function SimuladosPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!materia || start.isPending) return;
-    if (emAndamento) {
-      setStartAfterDiscard(true);
-      setDialogOpen(true);
-      return;
-    }
-    doStart();
-  };
-
-  const discard = () => {
-    clearEmAndamento(user.id);
-    setEmAndamento(null);
-    setDialogOpen(false);
-    if (startAfterDiscard) doStart();
+    startOrAsk(doStart);
   };
 
   if (materias.length === 0) {
@@ -303,12 +288,9 @@ export function SimuladosPage() {
           <EmAndamentoDialog
             simulado={emAndamento}
             open={dialogOpen}
-            onOpenChange={(open) => {
-              setDialogOpen(open);
-              if (!open) setStartAfterDiscard(false);
-            }}
+            onOpenChange={onDialogOpenChange}
             onContinue={() => void navigate(realizarPath(emAndamento.materia_id))}
-            onNew={discard}
+            onNew={() => discard(doStart)}
           />
         </Suspense>
       ) : null}

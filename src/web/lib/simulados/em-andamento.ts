@@ -1,11 +1,5 @@
-import { z } from 'zod';
-import {
-  letterSchema,
-  materiaResumoSchema,
-  questaoSimuladoSchema,
-  type MateriaResumo,
-  type QuestaoSimulado,
-} from '../../../shared/schemas/simulados';
+import type { MateriaResumo, QuestaoSimulado } from '../../../shared/schemas/simulados';
+import type { SimuladoEmAndamento } from './em-andamento-schema';
 import { toast } from '../toast';
 import { messages } from '../../../shared/messages';
 import { readStorage, removeStorage } from '../storage-keys';
@@ -22,38 +16,6 @@ export const EM_ANDAMENTO_KEY_PREFIX = 'simuladoEmAndamento:';
 export function emAndamentoKey(userId: string): string {
   return `${EM_ANDAMENTO_KEY_PREFIX}${userId}`;
 }
-
-const idList = z.array(z.number().int().positive());
-
-export const simuladoEmAndamentoSchema = z
-  .object({
-    clientKey: z.uuid(),
-    materia_id: z.number().int().positive(),
-    materia: materiaResumoSchema,
-    questoes: z.array(questaoSimuladoSchema).min(1),
-    /** The chosen letter by question id (JSON keys are strings). */
-    respostas: z.record(z.string(), letterSchema),
-    indice_atual: z.number().int().min(0),
-    /** Ids of the questions conferred, in the order they were conferred. */
-    questoes_conferidas: idList,
-    /** Ids of the conferred questions answered right. */
-    respostas_corretas: idList,
-    /** Ids of the questions whose answer was peeked at (Espiar). */
-    espiadas: idList,
-    iniciado_em: z.iso.datetime(),
-  })
-  .refine((s) => s.materia.id === s.materia_id, 'materia_id does not match materia')
-  .refine((s) => s.indice_atual < s.questoes.length, 'indice_atual out of range')
-  .refine((s) => {
-    const ids = new Set(s.questoes.map((q) => q.id));
-    return (
-      ids.size === s.questoes.length &&
-      s.questoes_conferidas.every((id) => ids.has(id) && String(id) in s.respostas) &&
-      s.respostas_corretas.every((id) => s.questoes_conferidas.includes(id))
-    );
-  }, 'answers refer to questions outside the simulado');
-
-export type SimuladoEmAndamento = z.infer<typeof simuladoEmAndamentoSchema>;
 
 /** A v4 UUID; crypto.randomUUID only exists in secure contexts, so fall back to getRandomValues. */
 export function newClientKey(): string {
@@ -102,8 +64,16 @@ const warned = new Set<string>();
 
 export const STORAGE_FULL_TOAST_ID = 'em-andamento-storage-full';
 
-/** The user's in-progress simulado, or null. Anything unreadable is discarded rather than trusted. */
-export function readEmAndamento(userId: string): SimuladoEmAndamento | null {
+export type { SimuladoEmAndamento };
+
+type Parse = (data: unknown) => SimuladoEmAndamento | null;
+
+/**
+ * The user's in-progress simulado, or null, checked with `parse` (em-andamento-schema.ts). Anything
+ * unreadable is discarded rather than trusted. Use `readEmAndamento` (em-andamento-read.ts) to read
+ * it while rendering, or `loadEmAndamento` to read it without zod on the page's first download.
+ */
+export function readEmAndamentoWith(userId: string, parse: Parse): SimuladoEmAndamento | null {
   const inTab = onlyInThisTab.get(userId);
   if (inTab) return inTab;
   const key = emAndamentoKey(userId);
@@ -116,12 +86,21 @@ export function readEmAndamento(userId: string): SimuladoEmAndamento | null {
     removeStorage(key);
     return null;
   }
-  const parsed = simuladoEmAndamentoSchema.safeParse(data);
-  if (!parsed.success) {
-    removeStorage(key);
-    return null;
-  }
-  return parsed.data;
+  const parsed = parse(data);
+  if (!parsed) removeStorage(key);
+  return parsed;
+}
+
+/** Whether the user has a copy to read, in this tab or in localStorage (not checked yet). */
+export function hasEmAndamento(userId: string): boolean {
+  return onlyInThisTab.has(userId) || readStorage(emAndamentoKey(userId)) !== null;
+}
+
+/** As readEmAndamentoWith, downloading the schema only when there is a stored copy to check. */
+export async function loadEmAndamento(userId: string): Promise<SimuladoEmAndamento | null> {
+  if (!hasEmAndamento(userId)) return null;
+  const { parseEmAndamento } = await import('./em-andamento-schema');
+  return readEmAndamentoWith(userId, parseEmAndamento);
 }
 
 /**
