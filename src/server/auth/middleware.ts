@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
 import { isSubscriptionActive } from '../../shared/rules/subscription.js';
-import type { AppDeps, AppEnv, SessionData } from '../context.js';
+import type { AppDeps, AppEnv, SessionData, SessionUser } from '../context.js';
 import { AppError } from '../errors.js';
 import { createSessionLookup } from './session-lookup.js';
 import type { SignedInRead } from './signed-in-read.js';
@@ -34,12 +35,21 @@ export function sessionOf<T>(
 /** 401 unless the request carries a valid session; exposes `user` and `session` to the handler. */
 export function requireUser(deps: Pick<AppDeps, 'auth' | 'db'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const data = await sessionOf(deps, requestHeader(c, 'cookie'));
-    if (!data) throw new AppError('UNAUTHENTICATED');
-    c.set('user', data.user);
-    c.set('session', data.session);
+    await authenticate(c, deps);
     await next();
   });
+}
+
+/**
+ * requireUser's check, for a handler that does it itself (GET /api/me: one step of Hono's chain
+ * fewer on the most frequent signed-in request): 401 when signed out, else the user, also set on `c`.
+ */
+export async function authenticate(c: Context<AppEnv>, deps: Pick<AppDeps, 'auth' | 'db'>): Promise<SessionUser> {
+  const data = await sessionOf(deps, requestHeader(c, 'cookie'));
+  if (!data) throw new AppError('UNAUTHENTICATED');
+  c.set('user', data.user);
+  c.set('session', data.session);
+  return data.user;
 }
 
 /** 403 unless the signed-in user is an admin (`is_admin`). Use after requireUser. */
