@@ -1,6 +1,9 @@
 // Grades, labels and tiers of a simulado (SPEC §4, §9). Pure: the server grades with these, the
 // browser shows them.
 
+/** The five alternatives of every question, in order. */
+export const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
+
 export const QUESTION_COUNT_OPTIONS = [10, 20, 30, 40, 50, 500] as const;
 export const MAX_QUESTIONS = 500;
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { MAX_QUESTIONS, QUESTION_COUNT_OPTIONS, TIPOS_FILTRO } from '../rules/simulado.js';
+import { LETTERS, MAX_QUESTIONS, QUESTION_COUNT_OPTIONS, TIPOS_FILTRO } from '../rules/simulado.js';
 import { idSchema } from './id.js';
 
-export const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
+// The letters and the filters' list live with the rules (no zod), so a page can use them without
+// downloading zod.
+export { LETTERS, TIPOS_FILTRO };
 export const letterSchema = z.enum(LETTERS);
 export type Letter = z.infer<typeof letterSchema>;
 
-// The filters' list lives with the rules (no zod), so a page can list them without downloading zod.
-export { TIPOS_FILTRO };
 export const tipoFiltroSchema = z.enum(TIPOS_FILTRO);
 export type TipoFiltro = z.infer<typeof tipoFiltroSchema>;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { clearEmAndamento, emAndamentoKey, writeEmAndamento } from '../../lib/simulados/em-andamento';
-import { readEmAndamento } from '../../lib/simulados/em-andamento-read';
+import { readEmAndamento } from '../../lib/simulados/em-andamento';
 import { CLIENT_KEY, makeEmAndamento, SAT } from '../../lib/simulados/test-data';
 import type { MateriaResumo } from '../../../shared/schemas/simulados';
 import { apiError, jsonResponse, makeUser, renderApp, stubFetch, type FetchCall } from '../../test-utils';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
@@ -9,14 +9,15 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
+import { onFirstInteraction } from '../../lib/first-interaction';
 import { useCurrentUser } from '../../lib/session';
 import {
   clearEmAndamento,
   newClientKey,
+  readEmAndamento,
   writeEmAndamento,
   type SimuladoEmAndamento,
 } from '../../lib/simulados/em-andamento';
-import { readEmAndamento } from '../../lib/simulados/em-andamento-read';
 import { simuladosKeys } from '../../lib/simulados/keys';
 import { useMateriaAccess } from '../../lib/simulados/materia-access';
 import { isRetryableSaveError, SAVE_SLOW_MS, useSaveSimulado } from './api/save-simulado';
@@ -24,7 +25,7 @@ import { Alternativas } from './components/alternativas';
 import { BottomBar } from './components/bottom-bar';
 import { ComentariosSection } from './components/comentarios-section';
 import { ConferenciaFeedback, KeyboardHints } from './components/conferencia-feedback';
-import { PlayerDialogs, type PlayerModal } from './components/player-dialogs';
+import type { PlayerModal } from './components/player-dialogs';
 import { PlayerHeader } from './components/player-header';
 import { QuestaoImagem } from './components/questao-imagem';
 import { QuestaoMap } from './components/questao-map';
@@ -42,6 +43,13 @@ import { usePlayerKeyboard } from './use-player-keyboard';
 export const SPY_MS = 2000;
 
 const ACCESS_TOAST_ID = 'materia-subscribers-only';
+
+// The four modals (and Radix's dialog with them) are not part of the player's first download: they
+// load at the student's first click or key press, before any of them can be asked for
+// (docs/decisions/0025).
+const loadPlayerDialogs = () => import('./components/player-dialogs');
+const PlayerDialogs = lazy(() => loadPlayerDialogs().then((module) => ({ default: module.PlayerDialogs })));
+const preloadPlayerDialogs = () => void loadPlayerDialogs().catch(() => undefined);
 
 /**
  * /simulados/realizar/:materiaId. First the access check (SPEC §1): a premium subject without an
@@ -70,6 +78,9 @@ function Player({ initial, userId }: { initial: SimuladoEmAndamento; userId: str
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(simuladoReducer, initial);
   const [modal, setModal] = useState<PlayerModal>(null);
+  // Once a modal was asked for the dialogs stay mounted, so closing plays out as any dialog's does.
+  const [dialogsAsked, setDialogsAsked] = useState(false);
+  if (modal !== null && !dialogsAsked) setDialogsAsked(true);
   const [espiando, setEspiando] = useState<{ questaoId: number; at: number } | null>(null);
   const [slowRun, setSlowRun] = useState<number | null>(null);
   const questionRef = useRef<HTMLDivElement>(null);
@@ -129,6 +140,7 @@ function Player({ initial, userId }: { initial: SimuladoEmAndamento; userId: str
 
   // On arrival the keyboard starts at the question, not at the top of the page behind the navigation.
   useEffect(focusQuestao, [focusQuestao]);
+  useEffect(() => onFirstInteraction(preloadPlayerDialogs), []);
 
   const espiar = () => {
     if (conferida || locked) return;
@@ -239,16 +251,20 @@ function Player({ initial, userId }: { initial: SimuladoEmAndamento; userId: str
         focusQuestao={focusQuestao}
       />
 
-      <PlayerDialogs
-        modal={modal}
-        setModal={setModal}
-        questaoId={questao.id}
-        conferidas={conferidas}
-        total={total}
-        respondidasSemConferir={respondidasSemConferir}
-        onFinalizar={finalizar}
-        onReiniciar={reiniciar}
-      />
+      {dialogsAsked && (
+        <Suspense fallback={null}>
+          <PlayerDialogs
+            modal={modal}
+            setModal={setModal}
+            questaoId={questao.id}
+            conferidas={conferidas}
+            total={total}
+            respondidasSemConferir={respondidasSemConferir}
+            onFinalizar={finalizar}
+            onReiniciar={reiniciar}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

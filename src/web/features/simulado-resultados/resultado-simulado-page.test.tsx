@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages';
 import { feedbackFor } from '../../../shared/rules/simulado';
 import type { QuestaoSimulado, Resultado } from '../../../shared/schemas/simulados';
 import { writeEmAndamento } from '../../lib/simulados/em-andamento';
-import { readEmAndamento } from '../../lib/simulados/em-andamento-read';
+import { readEmAndamento } from '../../lib/simulados/em-andamento';
 import { CLIENT_KEY, makeEmAndamento, makeQuestoes, SAT } from '../../lib/simulados/test-data';
 import { apiError, jsonResponse, makeUser, renderApp, stubFetch } from '../../test-utils';
 

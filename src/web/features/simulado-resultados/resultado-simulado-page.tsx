@@ -12,7 +12,7 @@ import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { formatDateTime, formatNota } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
-import { readEmAndamento } from '../../lib/simulados/em-andamento-read';
+import { readEmAndamento } from '../../lib/simulados/em-andamento';
 import { useStartSimulado } from '../../lib/simulados/start-simulado';
 import { useResultado } from './api/get-resultado';
 import { RevisaoQuestoes } from './components/revisao-questoes';

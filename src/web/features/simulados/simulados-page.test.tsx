@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
 import type { OpcoesResponse } from '../../../shared/schemas/simulados';
 import { writeEmAndamento } from '../../lib/simulados/em-andamento';
-import { readEmAndamento } from '../../lib/simulados/em-andamento-read';
+import { readEmAndamento } from '../../lib/simulados/em-andamento';
 import { makeEmAndamento, makeQuestoes, SAT } from '../../lib/simulados/test-data';
 import { apiError, jsonResponse, makeUser, renderApp, stubFetch, type FetchCall } from '../../test-utils';
 

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { writeEmAndamento } from '../../lib/simulados/em-andamento';
-import { readEmAndamento } from '../../lib/simulados/em-andamento-read';
+import { readEmAndamento } from '../../lib/simulados/em-andamento';
 import { makeEmAndamento } from '../../lib/simulados/test-data';
 import { useEmAndamento } from './use-em-andamento';
 
@@ -14,11 +14,11 @@ describe('useEmAndamento', () => {
     expect(result.current.dialogOpen).toBe(false);
   });
 
-  it('never replaces a stored copy unasked, even when Iniciar comes before the copy was read', async () => {
+  it('never replaces a stored copy unasked, even one stored after the page read it (another tab)', async () => {
+    const { result } = renderHook(() => useEmAndamento('user-1'));
+    await waitFor(() => expect(result.current.dialogOpen).toBe(false));
     const stored = makeEmAndamento(3);
     writeEmAndamento('user-1', stored);
-    const { result } = renderHook(() => useEmAndamento('user-1'));
-    // Before the read that follows the first paint has finished.
     expect(result.current.emAndamento).toBeNull();
     const start = vi.fn();
     act(() => result.current.startOrAsk(start));

@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearEmAndamento,
-  createEmAndamento,
-  emAndamentoKey,
-  hasEmAndamento,
-  loadEmAndamento,
-  newClientKey,
-  writeEmAndamento,
-} from './em-andamento';
-import { readEmAndamento } from './em-andamento-read';
+import { clearEmAndamento, createEmAndamento, emAndamentoKey, newClientKey, writeEmAndamento } from './em-andamento';
+import { readEmAndamento } from './em-andamento';
 import { makeEmAndamento, makeQuestoes, SAT } from './test-data';
 
 describe('in-progress simulado in localStorage', () => {
@@ -52,22 +44,6 @@ describe('in-progress simulado in localStorage', () => {
       expect(readEmAndamento('user-1'), JSON.stringify(value).slice(0, 80)).toBeNull();
       expect(window.localStorage.getItem(key)).toBeNull();
     }
-  });
-
-  it('reads the copy after the first paint the same way: nothing to read, a whole copy, a broken one dropped', async () => {
-    expect(hasEmAndamento('user-1')).toBe(false);
-    expect(await loadEmAndamento('user-1')).toBeNull();
-
-    const state = makeEmAndamento(3, { respostas: { '101': 'B' }, questoes_conferidas: [101] });
-    writeEmAndamento('user-1', state);
-    expect(hasEmAndamento('user-1')).toBe(true);
-    expect(hasEmAndamento('user-2')).toBe(false);
-    expect(await loadEmAndamento('user-1')).toEqual(state);
-
-    const key = emAndamentoKey('user-1');
-    window.localStorage.setItem(key, JSON.stringify({ ...state, indice_atual: 3 }));
-    expect(await loadEmAndamento('user-1')).toBeNull();
-    expect(window.localStorage.getItem(key)).toBeNull();
   });
 
   it('creates a fresh simulado with a UUID client key', () => {

@@ -1,5 +1,5 @@
 import type { MateriaResumo, QuestaoSimulado } from '../../../shared/schemas/simulados';
-import type { SimuladoEmAndamento } from './em-andamento-schema';
+import { parseEmAndamento, type SimuladoEmAndamento } from './em-andamento-check';
 import { toast } from '../toast';
 import { messages } from '../../../shared/messages';
 import { readStorage, removeStorage } from '../storage-keys';
@@ -66,14 +66,11 @@ export const STORAGE_FULL_TOAST_ID = 'em-andamento-storage-full';
 
 export type { SimuladoEmAndamento };
 
-type Parse = (data: unknown) => SimuladoEmAndamento | null;
-
 /**
- * The user's in-progress simulado, or null, checked with `parse` (em-andamento-schema.ts). Anything
- * unreadable is discarded rather than trusted. Use `readEmAndamento` (em-andamento-read.ts) to read
- * it while rendering, or `loadEmAndamento` to read it without zod on the page's first download.
+ * The user's in-progress simulado, or null. The copy is checked (em-andamento-check.ts): anything
+ * unreadable is discarded rather than trusted.
  */
-export function readEmAndamentoWith(userId: string, parse: Parse): SimuladoEmAndamento | null {
+export function readEmAndamento(userId: string): SimuladoEmAndamento | null {
   const inTab = onlyInThisTab.get(userId);
   if (inTab) return inTab;
   const key = emAndamentoKey(userId);
@@ -86,21 +83,9 @@ export function readEmAndamentoWith(userId: string, parse: Parse): SimuladoEmAnd
     removeStorage(key);
     return null;
   }
-  const parsed = parse(data);
+  const parsed = parseEmAndamento(data);
   if (!parsed) removeStorage(key);
   return parsed;
-}
-
-/** Whether the user has a copy to read, in this tab or in localStorage (not checked yet). */
-export function hasEmAndamento(userId: string): boolean {
-  return onlyInThisTab.has(userId) || readStorage(emAndamentoKey(userId)) !== null;
-}
-
-/** As readEmAndamentoWith, downloading the schema only when there is a stored copy to check. */
-export async function loadEmAndamento(userId: string): Promise<SimuladoEmAndamento | null> {
-  if (!hasEmAndamento(userId)) return null;
-  const { parseEmAndamento } = await import('./em-andamento-schema');
-  return readEmAndamentoWith(userId, parseEmAndamento);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Check, Eye, X } from 'lucide-react';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { LETTERS, type Letter, type QuestaoSimulado } from '../../../../shared/schemas/simulados';
+import { LETTERS } from '../../../../shared/rules/simulado';
+import type { Letter, QuestaoSimulado } from '../../../../shared/schemas/simulados';
 import { cn } from '../../../lib/cn';
 
 type Mark = 'correta' | 'incorreta' | 'espiada' | null;
