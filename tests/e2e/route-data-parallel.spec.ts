@@ -44,3 +44,51 @@ for (const { path, chunk, api } of [
     expect(askedAt.get(api), listing).toBeLessThan(chunksReleasedAt);
   });
 }
+
+test('a browser signed in at its last visit asks for the page data without waiting for the session probe', async ({
+  page,
+}) => {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: DEMO_ACCOUNTS.assinante, password: DEMO_PASSWORD },
+    headers: appOrigin,
+  });
+  expect(signIn.status()).toBe(200);
+  // The first visit learns that this browser is signed in.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+
+  let sessionAnsweredAt = Number.POSITIVE_INFINITY;
+  await page.route('**/api/session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    sessionAnsweredAt = Date.now();
+    await route.continue();
+  });
+  const askedAt = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!askedAt.has(pathname)) askedAt.set(pathname, Date.now());
+  });
+
+  await page.goto('/ranking');
+  await expect(page.getByText('Edital', { exact: false }).first()).toBeVisible();
+  expect(askedAt.get('/api/ranking'), [...askedAt.keys()].join(', ')).toBeLessThan(sessionAnsweredAt);
+  expect(askedAt.get('/api/ranking/unidades'), [...askedAt.keys()].join(', ')).toBeLessThan(sessionAnsweredAt);
+});
+
+test('a browser whose session ended since its last visit lands on /login, and one never signed in asks for no data', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(asked).not.toContain('/api/dashboard');
+
+  // The hint says signed in, but there is no session: the early request is refused, and nothing shows.
+  await page.evaluate(() => window.localStorage.setItem('signedIn', '1'));
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('signedIn'))).toBeNull();
+});

@@ -7,7 +7,7 @@ import { perfilOpcoesQueryOptions } from '../features/perfil/api/get-perfil-opco
 import { rankingQueryOptions } from '../features/ranking/api/get-ranking';
 import { rankingUnidadesQueryOptions } from '../features/ranking/api/list-ranking-unidades';
 import { opcoesQueryOptions } from '../features/simulados/api/get-opcoes';
-import { meQueryOptions } from '../lib/session';
+import { meQueryKey, meQueryOptions, wasSignedIn } from '../lib/session';
 
 /**
  * Starts the session probe (GET /api/session) at once, before React renders and while the route's
@@ -35,6 +35,26 @@ export function prefetchWhenSignedIn(
         .catch(() => undefined);
     }
     return null;
+  };
+}
+
+/**
+ * As prefetchWhenSignedIn, for a page whose first request needs only the session cookie: when the
+ * session is not known yet (the app is starting) and this browser was signed in at its last visit, the
+ * request leaves at once, beside the session probe, instead of one round trip after it. A session that
+ * ended meanwhile only costs that request a 401; the guards still send the visitor to /login.
+ */
+export function prefetchEarly(
+  queryClient: QueryClient | undefined,
+  prefetch: (queryClient: QueryClient) => Promise<unknown>,
+): LoaderFunction {
+  const whenSignedIn = prefetchWhenSignedIn(queryClient, prefetch);
+  return (args) => {
+    if (queryClient && queryClient.getQueryData(meQueryKey) === undefined && wasSignedIn()) {
+      void prefetch(queryClient).catch(() => undefined);
+      return null;
+    }
+    return whenSignedIn(args);
   };
 }
 

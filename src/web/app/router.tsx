@@ -4,7 +4,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { FullPageSpinner } from '../components/ui/spinner';
 import type { RouteHandle } from '../lib/page-title';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards';
-import { pageData, prefetchWhenSignedIn } from './route-data';
+import { pageData, prefetchEarly, prefetchWhenSignedIn } from './route-data';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 
@@ -27,6 +27,7 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
  */
 export function createRoutes(queryClient?: QueryClient): RouteObject[] {
   const prefetch = (load: Parameters<typeof prefetchWhenSignedIn>[1]) => prefetchWhenSignedIn(queryClient, load);
+  const prefetchData = (load: Parameters<typeof prefetchEarly>[1]) => prefetchEarly(queryClient, load);
   return [
     {
       element: <RootLayout />,
@@ -68,13 +69,13 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
               children: [
                 {
                   path: '/dashboard',
-                  loader: prefetch(pageData.dashboard),
+                  loader: prefetchData(pageData.dashboard),
                   lazy: page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
                   handle: titled('Início'),
                 },
                 {
                   path: '/simulados',
-                  loader: prefetch(pageData.simulados),
+                  loader: prefetchData(pageData.simulados),
                   lazy: page(() => import('../features/simulados/simulados-page'), 'SimuladosPage'),
                   handle: titled('Simulados'),
                 },
@@ -112,7 +113,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                 },
                 {
                   path: '/ranking',
-                  loader: prefetch(pageData.ranking),
+                  loader: prefetchData(pageData.ranking),
                   lazy: page(() => import('../features/ranking/ranking-page'), 'RankingPage'),
                   handle: titled('Ranking'),
                 },
@@ -128,7 +129,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                 },
                 {
                   path: '/perfil',
-                  loader: prefetch(pageData.perfil),
+                  loader: prefetchData(pageData.perfil),
                   lazy: page(() => import('../features/perfil/perfil-page'), 'PerfilPage'),
                   handle: titled('Perfil'),
                 },

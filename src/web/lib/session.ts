@@ -5,6 +5,7 @@ import { toast } from './toast';
 import { messages } from '../../shared/messages';
 import { parseMe, type Me } from '../../shared/schemas/me';
 import { api, isApiError } from './api';
+import { readStorage, removeStorage, storageKeys, writeStorage } from './storage-keys';
 
 export const meQueryKey = ['me'] as const;
 
@@ -21,14 +22,27 @@ export const SESSION_PROBE_PATH = '/api/session';
 
 /** GET /api/session: the profile, or null when signed out. Anything else is a failure to retry. */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
+  let me: Me | null;
   try {
     const data = await api.get<unknown>(SESSION_PROBE_PATH, { signal });
-    return data === null ? null : parseMe(data);
+    me = data === null ? null : parseMe(data);
   } catch (error) {
     // A session that ended between the probe and its answer is still "signed out", not a failure.
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
+    if (!(isApiError(error) && error.status === 401)) throw error;
+    me = null;
   }
+  rememberSignedIn(me !== null);
+  return me;
+}
+
+function rememberSignedIn(signedIn: boolean): void {
+  if (signedIn) writeStorage(storageKeys.signedIn, '1');
+  else removeStorage(storageKeys.signedIn);
+}
+
+/** Whether this browser was signed in at its last session probe: a hint, never a reason to show anything. */
+export function wasSignedIn(): boolean {
+  return readStorage(storageKeys.signedIn) === '1';
 }
 
 export function meQueryOptions() {
@@ -73,6 +87,7 @@ export function useCurrentUser(): Me {
 
 /** Forget everything cached for the user and mark the session as signed out. */
 export function endLocalSession(queryClient: QueryClient): void {
+  rememberSignedIn(false);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
   queryClient.setQueryData(meQueryKey, null);
 }

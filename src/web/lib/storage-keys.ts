@@ -6,6 +6,11 @@ export const storageKeys = {
   theme: 'theme',
   savedEmail: 'savedEmail',
   rememberMe: 'rememberMe',
+  /**
+   * '1' while this browser's last session probe found a signed-in user. A hint for speed only (a page
+   * may ask for its data before the probe answers, app/route-data.ts); never trusted for access.
+   */
+  signedIn: 'signedIn',
   /** Written by the old app; removed on sight, never written. */
   legacySavedPassword: 'savedPassword',
 } as const;
