@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { NOME_MAX_LENGTH, QRA_MAX_LENGTH } from '../rules/perfil.js';
 import { isValidWhatsapp, whatsappDigits } from '../rules/whatsapp.js';
 import { bodyIdSchema } from './id.js';
 
-export const QRA_MAX_LENGTH = 40;
-export const NOME_MAX_LENGTH = 100;
+export { AVATAR_MAX_BYTES, NOME_MAX_LENGTH, QRA_MAX_LENGTH } from '../rules/perfil.js';
 
 const optionalId = (message: string) => bodyIdSchema(message).nullable();
 
@@ -47,6 +47,3 @@ export type PerfilOpcoes = z.infer<typeof perfilOpcoesSchema>;
 /** POST /api/perfil/avatar answers the new photo's URL (a new one each change). */
 export const avatarResponseSchema = z.object({ avatarUrl: z.string() });
 export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
-
-/** The largest photo accepted (SPEC §9: 2 MB). */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,22 +1,17 @@
 import { LogOut } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSignOut } from '../lib/session';
 import { cn } from '../lib/cn';
-
-// The dialog (and Radix's with it) is not part of the signed-in shell's first download: it loads when
-// the pointer or the focus reaches 'Sair', before the click that opens it (docs/decisions/0025).
-const loadConfirmDialog = () => import('./ui/confirm-dialog');
-const ConfirmDialog = lazy(() => loadConfirmDialog().then((module) => ({ default: module.ConfirmDialog })));
-const preloadConfirmDialog = () => void loadConfirmDialog().catch(() => undefined);
+import { LazyConfirmDialog, preloadConfirmDialog } from './ui/lazy-confirm-dialog';
 
 /**
  * 'Sair' with the spec's confirmation ('Confirmar Saída'). Confirming signs out, clears the cache and
- * goes to /login; a failure toasts 'Erro ao fazer logout'.
+ * goes to /login; a failure toasts 'Erro ao fazer logout'. The dialog (and Radix's with it) is not part
+ * of the signed-in shell's first download: it loads when the pointer or the focus reaches 'Sair', before
+ * the click that opens it (docs/decisions/0025).
  */
 export function SignOutButton({ className, children }: { className?: string; children?: ReactNode }) {
   const [open, setOpen] = useState(false);
-  // Once opened it stays mounted, so closing plays out as any dialog's does.
-  const [asked, setAsked] = useState(false);
   const signOut = useSignOut();
   return (
     <>
@@ -25,10 +20,7 @@ export function SignOutButton({ className, children }: { className?: string; chi
         className={cn(className)}
         onPointerEnter={preloadConfirmDialog}
         onFocus={preloadConfirmDialog}
-        onClick={() => {
-          setAsked(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         {children ?? (
           <>
@@ -37,20 +29,16 @@ export function SignOutButton({ className, children }: { className?: string; chi
           </>
         )}
       </button>
-      {asked && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={open}
-            onOpenChange={setOpen}
-            title="Confirmar Saída"
-            description="Tem certeza que deseja sair do sistema?"
-            confirmLabel="Sair"
-            confirmVariant="destructive"
-            loading={signOut.isPending}
-            onConfirm={() => signOut.mutate(undefined, { onError: () => setOpen(false) })}
-          />
-        </Suspense>
-      )}
+      <LazyConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Confirmar Saída"
+        description="Tem certeza que deseja sair do sistema?"
+        confirmLabel="Sair"
+        confirmVariant="destructive"
+        loading={signOut.isPending}
+        onConfirm={() => signOut.mutate(undefined, { onError: () => setOpen(false) })}
+      />
     </>
   );
 }

@@ -3,32 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
-import type { PerfilOpcoes } from '../../../shared/schemas/perfil';
-import { apiError, jsonResponse, makeUser, renderApp, stubFetch, type FetchCall } from '../../test-utils';
+import { QRA_MAX_LENGTH } from '../../../shared/rules/perfil';
+import { passwordChangeMessages } from '../../../shared/schemas/password-change';
+import { apiError, jsonResponse, makeUser, renderApp } from '../../test-utils';
+import { stubPerfil } from './test-api';
 import { meQueryKey } from '../../lib/session';
 
 const DAY = 24 * 60 * 60 * 1000;
-const OPCOES: PerfilOpcoes = {
-  editais: [
-    { id: 1, numero: '01/2025', ativo: true },
-    { id: 2, numero: '02/2025', ativo: true },
-  ],
-  unidades: [
-    { id: 5, sigla: '1º BPM', ativo: true },
-    { id: 6, sigla: '2º BPM', ativo: true },
-  ],
-};
-
-/** The API of /perfil: the options, and PUT /api/perfil answered by `onSave`. */
-function stubPerfil(onSave: (call: FetchCall) => Response = () => jsonResponse({ ok: true }), me = makeUser()) {
-  return stubFetch((call) => {
-    if (call.url === '/api/session') return jsonResponse(me);
-    if (call.url === '/api/perfil/opcoes') return jsonResponse(OPCOES);
-    if (call.url === '/api/perfil' && call.method === 'PUT') return onSave(call);
-    return undefined;
-  });
-}
-
 // Toasts live in a module-level store: one test's must not be seen by the next.
 afterEach(() => {
   toast.dismiss();
@@ -140,5 +121,84 @@ describe('saving the profile', () => {
     expect(await screen.findByText(messages.sessionExpired)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(queryClient.getQueryData(meQueryKey)).toBeNull();
+  });
+});
+
+describe('validation (the form’s zod schema, downloaded on demand)', () => {
+  it('shows the schema’s messages under the fields and sends nothing', async () => {
+    const { calls } = stubPerfil();
+    renderApp('/perfil', { me: makeUser() });
+    const user = userEvent.setup();
+    await user.clear(await within(await form()).findByLabelText('Nome completo'));
+    await user.type(within(await form()).getByLabelText('WhatsApp'), '123');
+    await user.click(within(await form()).getByRole('button', { name: 'Salvar Alterações' }));
+    expect(await within(await form()).findByText(messages.nomeRequired)).toBeInTheDocument();
+    expect(within(await form()).getByText(messages.whatsappInvalid)).toBeInTheDocument();
+    expect(within(await form()).getByLabelText('Nome completo')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(await form()).getByLabelText('WhatsApp')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('limits the QRA field to the schema’s length', async () => {
+    stubPerfil();
+    renderApp('/perfil', { me: makeUser() });
+    expect(await within(await form()).findByLabelText('QRA (Nome de Guerra)')).toHaveAttribute(
+      'maxLength',
+      String(QRA_MAX_LENGTH),
+    );
+  });
+});
+
+describe('account actions (their dialogs load on demand)', () => {
+  it('Alterar Senha: checks the fields, sends the current and the new password, and closes', async () => {
+    const me = makeUser();
+    const { calls } = stubPerfil(undefined, me, (call) =>
+      call.url === '/api/perfil/senha' ? jsonResponse({ ok: true }) : undefined,
+    );
+    renderApp('/perfil', { me });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Alterar Senha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar Senha' });
+    await user.type(within(dialog).getByLabelText('Nova senha'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Alterar Senha' }));
+    expect(await within(dialog).findByText(passwordChangeMessages.tooShort)).toBeInTheDocument();
+    expect(within(dialog).getByText(messages.currentPasswordRequired)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Senha atual'), 'antiga123');
+    await user.type(within(dialog).getByLabelText('Nova senha'), '456');
+    await user.type(within(dialog).getByLabelText('Confirmar nova senha'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Alterar Senha' }));
+    expect(await screen.findByText(messages.passwordChanged)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.url === '/api/perfil/senha')).toMatchObject({
+      method: 'POST',
+      body: { currentPassword: 'antiga123', newPassword: '123456' },
+    });
+
+    // It opens again, emptied.
+    await user.click(screen.getByRole('button', { name: 'Alterar Senha' }));
+    const again = await screen.findByRole('dialog', { name: 'Alterar Senha' });
+    expect(within(again).getByLabelText('Senha atual')).toHaveValue('');
+  });
+
+  it('Remover foto: asks first, and removes only once confirmed', async () => {
+    const me = makeUser({ avatarUrl: '/api/avatars/user-1.webp?v=1' });
+    const { calls } = stubPerfil(undefined, me, (call) =>
+      call.url === '/api/perfil/avatar' && call.method === 'DELETE' ? jsonResponse({ ok: true }) : undefined,
+    );
+    renderApp('/perfil', { me });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remover foto' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Remover foto' });
+    expect(within(dialog).getByText(messages.avatarRemoveConfirm)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Remover foto' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remover foto' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByText(messages.avatarRemoved)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/perfil/avatar');
   });
 });

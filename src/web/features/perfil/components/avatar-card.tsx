@@ -2,18 +2,25 @@ import { Camera, KeyRound, Trash2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
-import { AVATAR_MAX_BYTES } from '../../../../shared/schemas/perfil';
+import { AVATAR_MAX_BYTES } from '../../../../shared/rules/perfil';
 import type { Me } from '../../../../shared/schemas/me';
 import { SignOutButton } from '../../../components/sign-out-button';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LazyConfirmDialog, preloadConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
+import { lazyDialog } from '../../../components/ui/lazy-dialog';
 import { SpinnerIcon } from '../../../components/ui/spinner';
 import { UserAvatar } from '../../../components/user-avatar';
 import { errorMessage } from '../../../lib/api';
 import { useRemoveAvatar, useUploadAvatar } from '../api/avatar';
 import { useSessionExpiredHandler } from '../use-session-expired';
-import { PasswordDialog } from './password-dialog';
+
+// The password form (its zod schema, react-hook-form's resolver) and the photo's confirmation (with
+// Radix's dialog) are not part of /perfil's first download: each loads when the pointer or the focus
+// reaches the button that opens it (docs/decisions/0025).
+const { LazyDialog: LazyPasswordDialog, preload: preloadPasswordDialog } = lazyDialog(() =>
+  import('./password-dialog').then((module) => module.PasswordDialog),
+);
 
 /**
  * The photo (change, remove with the spec's confirmation), the name and e-mail, and the account actions:
@@ -86,7 +93,14 @@ export function AvatarCard({ user }: { user: Me }) {
           {user.avatarUrl ? 'Alterar foto' : 'Adicionar foto'}
         </Button>
         {user.avatarUrl ? (
-          <Button variant="ghost" size="sm" onClick={() => setConfirmingRemoval(true)} className="text-destructive!">
+          <Button
+            variant="ghost"
+            size="sm"
+            onPointerEnter={preloadConfirmDialog}
+            onFocus={preloadConfirmDialog}
+            onClick={() => setConfirmingRemoval(true)}
+            className="text-destructive!"
+          >
             <Trash2 aria-hidden="true" />
             Remover foto
           </Button>
@@ -94,14 +108,19 @@ export function AvatarCard({ user }: { user: Me }) {
       </div>
 
       <div className="grid w-full grid-cols-2 gap-2 border-t border-border pt-4">
-        <Button variant="secondary" onClick={() => setChangingPassword(true)}>
+        <Button
+          variant="secondary"
+          onPointerEnter={preloadPasswordDialog}
+          onFocus={preloadPasswordDialog}
+          onClick={() => setChangingPassword(true)}
+        >
           <KeyRound aria-hidden="true" />
           Alterar Senha
         </Button>
         <SignOutButton className={buttonClasses({ variant: 'outline', className: 'text-destructive!' })} />
       </div>
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmingRemoval}
         onOpenChange={setConfirmingRemoval}
         title="Remover foto"
@@ -111,7 +130,7 @@ export function AvatarCard({ user }: { user: Me }) {
         loading={remove.isPending}
         onConfirm={onRemove}
       />
-      <PasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+      <LazyPasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
     </Card>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -6,13 +5,8 @@ import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import { formatWhatsapp } from '../../../../shared/rules/whatsapp';
 import type { Me } from '../../../../shared/schemas/me';
-import {
-  perfilUpdateSchema,
-  QRA_MAX_LENGTH,
-  type PerfilOpcoes,
-  type PerfilUpdate,
-  type PerfilUpdateInput,
-} from '../../../../shared/schemas/perfil';
+import { QRA_MAX_LENGTH } from '../../../../shared/rules/perfil';
+import type { PerfilOpcoes, PerfilUpdate, PerfilUpdateInput } from '../../../../shared/schemas/perfil';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -22,6 +16,7 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage, isApiError } from '../../../lib/api';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useUpdatePerfil } from '../api/update-perfil';
 import { useSessionExpiredHandler } from '../use-session-expired';
 
@@ -41,6 +36,12 @@ function valuesOf(user: Me): FormValues {
 
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
 
+// zod and the schema download when the form is first focused or pointed at (at the latest, with the
+// first submit), not with /perfil.
+const resolver = lazyResolver<FormValues, unknown, PerfilUpdate>(() =>
+  import('./profile-form-resolver').then((module) => module.profileFormResolver),
+);
+
 /** 'Editar Perfil' (SPEC §2 /perfil) with the messages of SPEC §5 and §8. The e-mail is shown, never sent. */
 export function ProfileForm({ user, opcoes }: { user: Me; opcoes: PerfilOpcoes }) {
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -54,7 +55,7 @@ export function ProfileForm({ user, opcoes }: { user: Me; opcoes: PerfilOpcoes }
     setError,
     formState: { errors },
   } = useForm<FormValues, unknown, PerfilUpdate>({
-    resolver: zodResolver(perfilUpdateSchema),
+    resolver,
     defaultValues: valuesOf(user),
   });
 
@@ -85,8 +86,19 @@ export function ProfileForm({ user, opcoes }: { user: Me; opcoes: PerfilOpcoes }
         <CardTitle id="perfil-editar">Editar Perfil</CardTitle>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-          {status ? (
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          onFocusCapture={resolver.preload}
+          onPointerEnter={resolver.preload}
+          className="grid gap-4 sm:grid-cols-2"
+        >
+          {errors.root?.message ? (
+            // The validation itself could not be downloaded: nothing was sent.
+            <Alert tone="error" className="sm:col-span-2">
+              {errors.root.message}
+            </Alert>
+          ) : status ? (
             <Alert tone={status.tone} role={status.tone === 'error' ? 'alert' : 'status'} className="sm:col-span-2">
               {status.text}
             </Alert>

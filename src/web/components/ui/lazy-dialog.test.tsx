@@ -1,0 +1,82 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyDialog } from './lazy-dialog';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Stands for a dialog module: renders its state, so a test sees whether it is mounted and open. */
+function FakeDialog({ open, onOpenChange }: Props) {
+  return (
+    <div data-testid="dialog" data-open={String(open)}>
+      <button type="button" onClick={() => onOpenChange(false)}>
+        Fechar
+      </button>
+    </div>
+  );
+}
+
+function setup(load = vi.fn(() => Promise.resolve(FakeDialog))) {
+  const { LazyDialog, preload } = lazyDialog<Props>(load);
+  function Harness() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onPointerEnter={preload} onFocus={preload} onClick={() => setOpen(true)}>
+          Abrir
+        </button>
+        <LazyDialog open={open} onOpenChange={setOpen} />
+      </>
+    );
+  }
+  render(<Harness />);
+  return { load, preload };
+}
+
+describe('lazyDialog', () => {
+  it('downloads nothing and renders nothing until asked', () => {
+    const { load } = setup();
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('dialog')).toBeNull();
+  });
+
+  it('downloads when the pointer or the focus reaches the button, once', async () => {
+    const { load } = setup();
+    const user = userEvent.setup();
+    await user.hover(screen.getByRole('button', { name: 'Abrir' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    await user.tab();
+    expect(load).toHaveBeenCalledTimes(1);
+    // Preloaded, not shown: it mounts only when opened.
+    expect(screen.queryByTestId('dialog')).toBeNull();
+  });
+
+  it('opens without a preload too, and stays mounted once closed so its closing can play', async () => {
+    const { load } = setup();
+    // A click alone (no pointer over the button first, no focus), as assistive technology may send it.
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(await screen.findByTestId('dialog')).toHaveAttribute('data-open', 'true');
+    expect(load).toHaveBeenCalledTimes(1);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.getByTestId('dialog')).toHaveAttribute('data-open', 'false'));
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    await waitFor(() => expect(screen.getByTestId('dialog')).toHaveAttribute('data-open', 'true'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries the download again after a failed preload', async () => {
+    const load = vi
+      .fn<() => Promise<typeof FakeDialog>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(FakeDialog);
+    const { preload } = setup(load);
+    preload();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(await screen.findByTestId('dialog')).toHaveAttribute('data-open', 'true');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
