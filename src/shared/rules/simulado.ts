@@ -81,3 +81,6 @@ export function shuffleAndCut<T>(items: readonly T[], count: number, random: () 
 
 /** Question filters; acertei/errei look at the user's latest answer to each question. */
 export const TIPOS_FILTRO = ['todas', 'nao_resolvidas', 'resolvidas', 'acertei', 'errei'] as const;
+
+/** The history's sort orders (SPEC §2 /simulados/historico). */
+export const ORDENS_HISTORICO = ['recentes', 'antigas', 'maior_nota', 'menor_nota'] as const;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { LETTERS, MAX_QUESTIONS, QUESTION_COUNT_OPTIONS, TIPOS_FILTRO } from '../rules/simulado.js';
+import { LETTERS, MAX_QUESTIONS, ORDENS_HISTORICO, QUESTION_COUNT_OPTIONS, TIPOS_FILTRO } from '../rules/simulado.js';
 import { idSchema } from './id.js';
 
-// The letters and the filters' list live with the rules (no zod), so a page can use them without
-// downloading zod.
-export { LETTERS, TIPOS_FILTRO };
+// The letters, the question filters and the history's orders live with the rules (no zod), so a page
+// can use them without downloading zod.
+export { LETTERS, ORDENS_HISTORICO, TIPOS_FILTRO };
 export const letterSchema = z.enum(LETTERS);
 export type Letter = z.infer<typeof letterSchema>;
 
@@ -107,7 +107,6 @@ export const historicoItemSchema = z.object({
 });
 export type HistoricoItem = z.infer<typeof historicoItemSchema>;
 
-export const ORDENS_HISTORICO = ['recentes', 'antigas', 'maior_nota', 'menor_nota'] as const;
 export const HISTORICO_PAGE_SIZE = 20;
 
 /** GET /api/simulados query: filters, order and page of the history. */

@@ -1,5 +1,6 @@
 // The history screen's filter vocabulary; filtering, sorting, the summary and paging happen on the server.
-import { ORDENS_HISTORICO, type HistoricoPage } from '../../../shared/schemas/simulados';
+import { ORDENS_HISTORICO } from '../../../shared/rules/simulado';
+import type { HistoricoPage } from '../../../shared/schemas/simulados';
 
 export const SORT_ORDERS = ORDENS_HISTORICO;
 export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LazyConfirmDialog, preloadConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/select';
@@ -67,7 +67,13 @@ export function HistoricoPage() {
     });
 
   const clearButton = (
-    <Button variant="outline" onClick={askClear} className="text-destructive!">
+    <Button
+      variant="outline"
+      onClick={askClear}
+      onPointerEnter={preloadConfirmDialog}
+      onFocus={preloadConfirmDialog}
+      className="text-destructive!"
+    >
       <Trash2 aria-hidden="true" />
       Limpar histórico
     </Button>
@@ -86,7 +92,14 @@ export function HistoricoPage() {
                 <ClipboardList aria-hidden="true" />
                 Fazer um simulado
               </Link>
-              <Button variant="ghost" size="sm" onClick={askClear} className="text-muted-foreground">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={askClear}
+                onPointerEnter={preloadConfirmDialog}
+                onFocus={preloadConfirmDialog}
+                className="text-muted-foreground"
+              >
                 <Trash2 aria-hidden="true" />
                 Limpar histórico
               </Button>
@@ -192,7 +205,7 @@ export function HistoricoPage() {
         </>
       )}
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Limpar histórico"
