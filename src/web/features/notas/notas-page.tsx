@@ -8,13 +8,12 @@ import { LoadFailed, PageLoading } from '../../components/load-states';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { formatNota } from '../../lib/format';
+import { formatCalendarDay, formatNota } from '../../lib/format';
 import { useDeleteNota } from './api/delete-nota';
 import { useNotas } from './api/list-notas';
 import { MediasCards } from './components/medias-cards';
 import { NotaCard } from './components/nota-card';
 import { NotaFormDialog } from './components/nota-form-dialog';
-import { formatDay } from './components/nota-format';
 
 /** Which nota the form dialog shows: none (closed), a new one, or one being edited. */
 type Editing = { nota: Nota | null } | null;
@@ -121,7 +120,7 @@ export function NotasPage() {
             <>
               {messages.notaDeleteConfirm}
               <span className="mt-2 block font-medium text-foreground">
-                {deleting.materia.nome} · {formatNota(deleting.nota)} · {formatDay(deleting.data)}
+                {deleting.materia.nome} · {formatNota(deleting.nota)} · {formatCalendarDay(deleting.data)}
               </span>
             </>
           ) : null

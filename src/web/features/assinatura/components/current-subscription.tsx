@@ -1,3 +1,4 @@
+import { formatDateOf } from '../../../lib/format';
 import { CalendarClock, Crown } from 'lucide-react';
 import {
   daysLeft,
@@ -9,13 +10,12 @@ import {
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 const toneBadge: Record<DaysTone, BadgeTone> = { green: 'success', yellow: 'warning', red: 'danger' };
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** The student's subscription as it stands, above the plans: what buying now adds to. */
 export function CurrentSubscription({ dataExpiracao }: { dataExpiracao: string | null }) {
   const dias = daysLeft(dataExpiracao);
   const active = isSubscriptionActive(dataExpiracao);
-  const date = dataExpiracao ? dateFormat.format(new Date(dataExpiracao)) : null;
+  const date = dataExpiracao ? formatDateOf(dataExpiracao) : null;
   return (
     <section
       aria-label="Sua assinatura"

@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import { daysLeft, daysLeftTone, type DaysTone } from '../../../../shared/rules/subscription';
 import { cn } from '../../../lib/cn';
-import { formatExpiry } from './dashboard-format';
+import { formatDateOf } from '../../../lib/format';
 
 const toneClasses: Record<DaysTone, string> = {
   green: 'bg-emerald-400/15 text-emerald-100 ring-emerald-300/40',
@@ -12,7 +12,7 @@ const toneClasses: Record<DaysTone, string> = {
 /** The days-left sentence; the day is counted on the student's own calendar, as the banner does. */
 function subscriptionText(dias: number | null, dataExpiracao: string | null): string {
   if (dias === null || dataExpiracao === null) return 'Você ainda não possui uma assinatura ativa.';
-  const ate = formatExpiry(dataExpiracao);
+  const ate = formatDateOf(dataExpiracao);
   if (dias < 0) return `Sua assinatura expirou em ${ate}.`;
   if (dias === 0) return 'Sua assinatura expira hoje.';
   if (dias === 1) return `Falta 1 dia para sua assinatura expirar (${ate}).`;

@@ -1,9 +1,8 @@
+import { formatMedia } from '../../../lib/format';
 import { Medal, Trophy } from 'lucide-react';
 import type { DashboardRanking, RankingAusente } from '../../../../shared/schemas/dashboard';
 import { cn } from '../../../lib/cn';
 import { DashboardSection, SectionEmpty } from './dashboard-section';
-
-const mediaFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** What to do to appear in the ranking, for each reason the student is not in it. */
 const prompts: Record<RankingAusente, { text: string; action: { to: string; label: string } }> = {
@@ -54,7 +53,7 @@ export function RankingCard({ ranking }: { ranking: DashboardRanking }) {
             </span>
           </p>
           <p className="mt-1 text-sm text-muted-foreground">
-            Sua média geral: <strong className="text-foreground tabular-nums">{mediaFormat.format(media)}</strong>
+            Sua média geral: <strong className="text-foreground tabular-nums">{formatMedia(media)}</strong>
           </p>
         </div>
       </div>

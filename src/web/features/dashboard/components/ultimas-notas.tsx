@@ -3,7 +3,8 @@ import { gradeBand } from '../../../../shared/rules/simulado';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import { cn } from '../../../lib/cn';
 import { formatNota } from '../../../lib/format';
-import { formatDay, gradeText } from './dashboard-format';
+import { formatCalendarDay } from '../../../lib/format';
+import { gradeText } from './dashboard-format';
 import { DashboardSection, SectionEmpty } from './dashboard-section';
 
 /** SPEC §2 /dashboard: the last 3 notas of the grade log, newest first, with the link to /notas. */
@@ -28,7 +29,7 @@ export function UltimasNotas({ notas }: { notas: Dashboard['ultimasNotas'] }) {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{nota.materia.nome}</p>
                   <p className="truncate text-sm text-muted-foreground">
-                    <time dateTime={nota.data}>{formatDay(nota.data)}</time>
+                    <time dateTime={nota.data}>{formatCalendarDay(nota.data)}</time>
                     {nota.descricao ? ` · ${nota.descricao}` : null}
                   </p>
                 </div>

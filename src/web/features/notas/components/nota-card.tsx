@@ -5,8 +5,8 @@ import type { Nota } from '../../../../shared/schemas/notas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatNota } from '../../../lib/format';
-import { bandBadge, bandBorder, bandText, formatDay } from './nota-format';
+import { formatCalendarDay, formatNota } from '../../../lib/format';
+import { bandBadge, bandBorder, bandText } from './nota-format';
 
 /** One nota of the log: subject, module, day, description, the grade in its band colour, edit and delete. */
 export function NotaCard({ nota, onEdit, onDelete }: { nota: Nota; onEdit: () => void; onDelete: () => void }) {
@@ -30,7 +30,7 @@ export function NotaCard({ nota, onEdit, onDelete }: { nota: Nota; onEdit: () =>
             {nota.materia.tipo === 'pratica' ? <Badge tone="outline">Prática</Badge> : null}
             <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
               <CalendarDays aria-hidden="true" className="size-3.5" />
-              <time dateTime={nota.data}>{formatDay(nota.data)}</time>
+              <time dateTime={nota.data}>{formatCalendarDay(nota.data)}</time>
             </span>
           </div>
           {nota.descricao ? (

@@ -15,14 +15,6 @@ export const bandBorder: Record<GradeTone, string> = {
 };
 export const bandBadge: Record<GradeTone, BadgeTone> = { green: 'success', yellow: 'warning', red: 'danger' };
 
-const dayFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
-/** A nota's day ('2025-03-05' → '05/03/2025'), read as a calendar day, not as midnight UTC. */
-export function formatDay(isoDay: string): string {
-  const [y, m, d] = isoDay.split('-').map(Number);
-  return dayFormat.format(new Date(y!, m! - 1, d));
-}
-
 /** Today on the student's own calendar, as the date input wants it (YYYY-MM-DD). */
 export function todayIsoDay(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,3 +1,4 @@
+import { formatDateOf } from '../../../lib/format';
 import { CalendarClock, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import {
@@ -12,8 +13,6 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
 const toneBadge: Record<DaysTone, BadgeTone> = { green: 'success', yellow: 'warning', red: 'danger' };
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /**
  * SPEC §2 /perfil: the expiry date and the days left ('Sem assinatura', 'Expirada', 'Expira hoje',
@@ -46,7 +45,7 @@ export function SubscriptionStatusCard({ dataExpiracao, now }: { dataExpiracao: 
                 <dt className="text-muted-foreground">Data de expiração</dt>
                 <dd className="flex items-center gap-1.5 font-semibold tabular-nums">
                   <CalendarClock aria-hidden="true" className="size-4 text-muted-foreground" />
-                  <time dateTime={dataExpiracao}>{dateFormat.format(new Date(dataExpiracao))}</time>
+                  <time dateTime={dataExpiracao}>{formatDateOf(dataExpiracao)}</time>
                 </dd>
               </div>
               <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">

@@ -1,4 +1,5 @@
 import type { RankingTab } from '../../../../shared/rules/ranking';
+import { formatCount, formatMedia } from '../../../lib/format';
 
 /** The texts of SPEC §2 /ranking, per tab. */
 export const tabTexts: Record<RankingTab, { label: string; info: string; empty: string }> = {
@@ -23,13 +24,7 @@ export const semEditalText = 'Você precisa selecionar um edital no seu perfil p
 export const searchPlaceholder = 'Buscar por QRA ou unidade...';
 export const noMatchText = 'Nenhum aluno encontrado para a busca e a unidade escolhidas.';
 
-const countFormat = new Intl.NumberFormat('pt-BR');
-const mediaFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "1.234" */
-export const formatCount = (n: number) => countFormat.format(n);
-/** A ranking average, always 2 decimals: "7,50". */
-export const formatMedia = (m: number) => mediaFormat.format(m);
+export { formatCount, formatMedia };
 /** "1 aluno", "20.001 alunos". */
 export const alunosLabel = (n: number) => `${formatCount(n)} ${n === 1 ? 'aluno' : 'alunos'}`;
 /** "1 nota", "12 notas". */
