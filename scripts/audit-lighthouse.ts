@@ -1,5 +1,6 @@
 // Lighthouse on one URL in a role's (signed-in) browser context, reduced to the figures issue 8 asks
 // for, and the table `npm run audit` prints. Used by scripts/audit.ts.
+import { writeFile } from 'node:fs/promises';
 import lighthouse, { type Result } from 'lighthouse';
 import type { BrowserContext } from 'puppeteer-core';
 
@@ -103,9 +104,19 @@ async function runLighthouse(context: BrowserContext, url: string, attemptsLeft 
   return runLighthouse(context, url, attemptsLeft - 1);
 }
 
-/** Audits `url` in the role's browser context and reduces the report to one row of the table. */
-export async function auditPage(context: BrowserContext, url: string, route: string, role: string): Promise<AuditRow> {
+/**
+ * Audits `url` in the role's browser context and reduces the report to one row of the table; with
+ * `reportPath`, the whole Lighthouse report is written there too (its long tasks, its trace summary).
+ */
+export async function auditPage(
+  context: BrowserContext,
+  url: string,
+  route: string,
+  role: string,
+  reportPath?: string,
+): Promise<AuditRow> {
   const lhr = await runLighthouse(context, url);
+  if (reportPath) await writeFile(reportPath, JSON.stringify(lhr));
   // A lost session or a missing simulado would redirect and measure another page without a word.
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`${url} (${role}) ended on ${landed}`);

@@ -13,6 +13,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/db/seed/accounts.js'
 import { auditPage, formatTable, targets, type AuditRow } from './audit-lighthouse.js';
 
 const out = process.env.AUDIT_OUT ?? '.tmp/audit.json';
+/** A folder for each page's whole Lighthouse report, when set. */
+const reportsDir = process.env.AUDIT_REPORTS;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Marks the player's place in a role's route list; its URL is only known once a simulado started. */
 const PLAYER = '/simulados/realizar/:materiaId';
@@ -145,6 +147,7 @@ async function main() {
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const base = await startServer(await freePort(), dataDir);
   const browser = await launchChromium();
+  if (reportsDir) await mkdir(reportsDir, { recursive: true });
 
   const rows: AuditRow[] = [];
   for (const { role, email, routes } of roles) {
@@ -157,7 +160,10 @@ async function main() {
       // Idle while Lighthouse loads its own tab: no second copy of the app competing for the CPU.
       await page.goto('about:blank');
       console.log(`auditing ${route} as ${role}…`);
-      rows.push(await auditPage(context, url, route, role));
+      const reportPath = reportsDir
+        ? path.join(reportsDir, `${role}${route}`.replace(/[^a-z0-9]+/gi, '-') + '.json')
+        : undefined;
+      rows.push(await auditPage(context, url, route, role, reportPath));
     }
     await context.close();
   }

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../ui/button';
+import { formatCount } from '../../lib/format';
 
 /**
  * 'Anterior' / 'Próxima' under a list paged on the server, with where the admin is
@@ -37,10 +38,10 @@ export function ListPagination({
         <span className="hidden sm:inline">Anterior</span>
       </Button>
       <p className="text-center text-sm text-muted-foreground" aria-live="polite">
-        Página {page.toLocaleString('pt-BR')} de {pages.toLocaleString('pt-BR')}
+        Página {formatCount(page)} de {formatCount(pages)}
         <span className="block text-xs sm:inline">
           <span className="hidden sm:inline"> · </span>
-          {total.toLocaleString('pt-BR')} {total === 1 ? noun[0] : noun[1]}
+          {formatCount(total)} {total === 1 ? noun[0] : noun[1]}
         </span>
       </p>
       <Button

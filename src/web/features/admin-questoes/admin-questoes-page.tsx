@@ -18,6 +18,7 @@ import { QuestoesFilters } from './components/questoes-filters';
 import { ListPagination } from '../../components/admin/list-pagination';
 import { ImportarCsvButton } from './importar/importar-csv-button';
 import { useQuestoesFilters } from './use-questoes-filters';
+import { formatCount } from '../../lib/format';
 
 const resumo = (q: AdminQuestao) => {
   const text = htmlToText(q.enunciado);
@@ -82,7 +83,7 @@ export function AdminQuestoesPage() {
         <section aria-label="Questões" aria-busy={questoes.isFetching} className="flex flex-col gap-3">
           <div className="flex min-h-5 items-center justify-between gap-2 text-sm text-muted-foreground">
             <span>
-              {page.total.toLocaleString('pt-BR')} {page.total === 1 ? 'questão encontrada' : 'questões encontradas'}
+              {formatCount(page.total)} {page.total === 1 ? 'questão encontrada' : 'questões encontradas'}
             </span>
             {questoes.isFetching ? <Spinner label="Atualizando..." /> : null}
           </div>

@@ -20,8 +20,9 @@ import { useImportarQuestoes, usePreviewImportacao } from '../api/importacao';
 import { CsvColumnsHelp } from './csv-columns-help';
 import { PreviewRows } from './preview-rows';
 import { PreviewSummary } from './preview-summary';
+import { formatCount } from '../../../../lib/format';
 
-const importLabel = (n: number) => (n === 1 ? 'Importar 1 questão' : `Importar ${n.toLocaleString('pt-BR')} questões`);
+const importLabel = (n: number) => (n === 1 ? 'Importar 1 questão' : `Importar ${formatCount(n)} questões`);
 
 /**
  * 'Importar CSV': pick a file, see the server's verdict on every row (nothing written yet), then import
@@ -117,7 +118,7 @@ export function ImportarCsvDialog({ open, onOpenChange }: { open: boolean; onOpe
                     onCheckedChange={(v) => setOnlyProblems(v === true)}
                   />
                   <label htmlFor={onlyProblemsId} className="text-sm">
-                    Mostrar só as linhas que não serão importadas ({problemas.toLocaleString('pt-BR')})
+                    Mostrar só as linhas que não serão importadas ({formatCount(problemas)})
                   </label>
                 </div>
               ) : null}

@@ -1,5 +1,6 @@
 import type { ImportacaoTotais } from '../../../../../shared/schemas/admin-importacao-questoes';
 import { cn } from '../../../../lib/cn';
+import { formatCount } from '../../../../lib/format';
 
 /** Four counts: what will be imported and the three reasons a row will not be. */
 export function PreviewSummary({ totais }: { totais: ImportacaoTotais }) {
@@ -14,7 +15,7 @@ export function PreviewSummary({ totais }: { totais: ImportacaoTotais }) {
       {items.map((item) => (
         <div key={item.label} className="flex flex-col rounded-lg border border-border bg-surface-muted/50 px-3 py-2">
           <dt className="text-xs text-muted-foreground">{item.label}</dt>
-          <dd className={cn('text-xl font-bold tabular-nums', item.className)}>{item.value.toLocaleString('pt-BR')}</dd>
+          <dd className={cn('text-xl font-bold tabular-nums', item.className)}>{formatCount(item.value)}</dd>
         </div>
       ))}
     </dl>
