@@ -1,6 +1,7 @@
 /**
- * Every localStorage key the app uses, in one place. Only the theme, the remembered e-mail and (later)
- * the in-progress simulado live in the browser; passwords never do (see docs/decisions).
+ * Every localStorage key the app uses, in one place. Only the theme, the remembered e-mail, whether
+ * the browser was signed in (a hint) and the in-progress simulado (emAndamentoKey) live in the browser;
+ * passwords never do (see docs/decisions).
  */
 export const storageKeys = {
   theme: 'theme',
