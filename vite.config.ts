@@ -1,14 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './scripts/chunk-groups.js';
 import { precompressPlugin } from './scripts/precompress.js';
+
+const chunks = chunkGroups();
 
 // The SPA lives in src/web; static files come from the repo-root public/ and the build lands in
 // dist/web, which the API process serves in production (DESIGN.md). Vitest has its own config.
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [tailwindcss(), precompressPlugin()],
+  plugins: [tailwindcss(), chunks.plugin, precompressPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -21,27 +24,8 @@ export default defineConfig({
         if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
         warn(warning);
       },
-      output: {
-        codeSplitting: {
-          groups: [
-            // The icons /login draws stay with the entry's own modules; every other lucide icon goes
-            // into one chunk loaded by the signed-in and admin pages, instead of one ~1 KB file each.
-            {
-              name: 'icons-initial',
-              test: /node_modules[\\/]lucide-react[\\/]/,
-              tags: ['$initial'],
-              priority: 3,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'icons',
-              test: /node_modules[\\/]lucide-react[\\/]/,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
+      // Fewer, larger files for a phone's round trips (scripts/chunk-groups.ts, decision 0026).
+      output: { codeSplitting: { groups: chunks.groups } },
     },
   },
   server: {

@@ -22,7 +22,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['src/shared/**/*.test.ts'] },
+        test: { name: 'unit', environment: 'node', include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'] },
       },
       serverProject('api-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('api-postgres', { TEST_DB: 'postgres' }, 'postgres')] : []),

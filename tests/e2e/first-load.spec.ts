@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, appOrigin } from './fixtures.js';
 
 /**
  * What a signed-out student's phone downloads to open /login, as the browser fetches it: a size
@@ -72,3 +73,43 @@ for (const { encoding, kb } of BUDGETS) {
     });
   });
 }
+
+/**
+ * Every file is a round trip on a phone, and over HTTP/1.1 six connections share them, so a page's code
+ * comes in a few files (scripts/chunk-groups.ts, decision 0026): the entry, the signed-in shell with the
+ * small shared pieces, the page, and at most two libraries of the page's own. Dialogs, forms' schemas
+ * and charts load when they are used, not to paint.
+ */
+const SIGNED_IN_PAGES = [
+  { path: '/dashboard', ready: 'Início' },
+  { path: '/simulados', ready: 'Simulados' },
+  { path: '/ranking', ready: 'Ranking' },
+  { path: '/perfil', ready: 'Perfil' },
+];
+const MAX_FILES = 5;
+
+test.describe('signed in', () => {
+  for (const { path, ready } of SIGNED_IN_PAGES) {
+    test(`${path} loads its code in at most ${MAX_FILES} files, without dialogs, schemas or charts`, async ({
+      page,
+    }) => {
+      const signIn = await page.request.post('/api/auth/sign-in/email', {
+        data: { email: DEMO_ACCOUNTS.assinante, password: DEMO_PASSWORD },
+        headers: appOrigin,
+      });
+      expect(signIn.status()).toBe(200);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+
+      const listing = scripts.join('\n');
+      expect(scripts.length, listing).toBeLessThanOrEqual(MAX_FILES);
+      expect(listing).not.toMatch(/dialog|schemas|zod|chart|doughnut|admin/);
+    });
+  }
+});

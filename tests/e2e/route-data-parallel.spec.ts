@@ -19,7 +19,7 @@ for (const { path, chunk, api } of [
     expect(signIn.status()).toBe(200);
 
     let chunksReleasedAt = Number.POSITIVE_INFINITY;
-    const held = [chunk, /\/assets\/app-layout-[^/]+\.js$/];
+    const held = [chunk, /\/assets\/app-[^/]+\.js$/]; // the page and the signed-in shell's chunk
     await page.route(
       (url) => held.some((re) => re.test(url.pathname)),
       async (route) => {

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { lightSharedModules } from './chunk-groups';
+
+const src = (p: string) => `/app/src/${p}`;
+const nm = (p: string) => `/app/node_modules/${p}`;
+
+/** A graph in the build's shape: each module with the ids it imports statically. */
+function graph(modules: Record<string, string[]>, entry = src('web/main.tsx')) {
+  return new Map(Object.entries(modules).map(([id, importedIds]) => [id, { importedIds, isEntry: id === entry }]));
+}
+
+describe('lightSharedModules', () => {
+  const modules = {
+    [src('web/main.tsx')]: [nm('preact/index.js'), nm('lucide-react/index.js'), src('web/lib/session.ts')],
+    [src('web/lib/session.ts')]: [nm('preact/index.js')],
+    [nm('preact/index.js')]: [],
+    [nm('lucide-react/index.js')]: [nm('lucide-react/icons/house.js'), nm('lucide-react/icons/trash.js')],
+    [nm('lucide-react/icons/house.js')]: [],
+    [nm('lucide-react/icons/trash.js')]: [],
+    // shared pieces of the signed-in pages
+    [src('web/components/load-states.tsx')]: [nm('preact/index.js'), src('web/lib/format.ts')],
+    [src('web/lib/format.ts')]: [],
+    [src('web/app/layouts/app-layout.tsx')]: [src('web/components/load-states.tsx'), nm('lucide-react/index.js')],
+    [src('shared/rules/simulado.ts')]: [],
+    // a component wrapping a library the entry does not carry, and what imports it
+    [src('web/components/ui/dialog.tsx')]: [nm('@radix-ui/react-dialog/index.js')],
+    [nm('@radix-ui/react-dialog/index.js')]: [],
+    [src('web/components/ui/confirm-dialog.tsx')]: [src('web/components/ui/dialog.tsx')],
+    // admin code, feature code, tests
+    [src('web/components/admin/row-actions.tsx')]: [nm('preact/index.js')],
+    [src('web/features/ranking/ranking-page.tsx')]: [src('web/components/load-states.tsx')],
+    [src('web/lib/format.test.ts')]: [src('web/lib/format.ts')],
+    // an import cycle among light modules
+    [src('web/lib/a.ts')]: [src('web/lib/b.ts')],
+    [src('web/lib/b.ts')]: [src('web/lib/a.ts')],
+  };
+  const light = lightSharedModules(graph(modules));
+
+  it('takes our shared code whose imports are in the entry or light, and the icons', () => {
+    for (const id of [
+      src('web/components/load-states.tsx'),
+      src('web/lib/format.ts'),
+      src('web/app/layouts/app-layout.tsx'),
+      src('shared/rules/simulado.ts'),
+      src('web/lib/a.ts'),
+      src('web/lib/b.ts'),
+      nm('lucide-react/icons/trash.js'),
+    ]) {
+      expect(light, id).toContain(id);
+    }
+  });
+
+  it('leaves out what the entry has, what wraps another library, admin, page and test code', () => {
+    for (const id of [
+      src('web/main.tsx'),
+      src('web/lib/session.ts'),
+      nm('preact/index.js'),
+      src('web/components/ui/dialog.tsx'),
+      src('web/components/ui/confirm-dialog.tsx'),
+      nm('@radix-ui/react-dialog/index.js'),
+      src('web/components/admin/row-actions.tsx'),
+      src('web/features/ranking/ranking-page.tsx'),
+      src('web/lib/format.test.ts'),
+    ]) {
+      expect(light, id).not.toContain(id);
+    }
+  });
+
+  it('a shared module that starts importing a heavy one leaves the group with everything above it', () => {
+    const heavier = graph({
+      ...modules,
+      [src('web/lib/format.ts')]: [nm('chart.js/index.js')],
+      [nm('chart.js/index.js')]: [],
+    });
+    const result = lightSharedModules(heavier);
+    expect(result).not.toContain(src('web/lib/format.ts'));
+    expect(result).not.toContain(src('web/components/load-states.tsx'));
+    expect(result).not.toContain(src('web/app/layouts/app-layout.tsx'));
+    expect(result).toContain(src('shared/rules/simulado.ts'));
+  });
+
+  it('a cycle is light only if no module in it imports a heavy one', () => {
+    const cycle = graph({
+      ...modules,
+      [src('web/lib/a.ts')]: [src('web/lib/b.ts'), nm('dompurify/index.js')],
+      [nm('dompurify/index.js')]: [],
+    });
+    const result = lightSharedModules(cycle);
+    expect(result).not.toContain(src('web/lib/a.ts'));
+    expect(result).not.toContain(src('web/lib/b.ts'));
+  });
+});

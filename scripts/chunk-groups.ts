@@ -1,0 +1,92 @@
+import type { Plugin } from 'vite';
+
+/**
+ * How the build groups modules into files (docs/decisions/0026).
+ *
+ * A phone on mobile data pays a round trip for every file, and over HTTP/1.1 it has six connections
+ * to share among them, so ten files of 1 KB cost far more than one of 10 KB. Left to itself the
+ * bundler made one file per set of importers: eleven before /login could run, and seventeen more
+ * before /perfil could paint, most under 2 KB. Two groups put them back together:
+ *
+ * - `index`: everything the entry loads statically (Preact, the router, the query client, /login),
+ *   one file instead of ten;
+ * - `app`: the small shared pieces of the student pages (components, lib, shared rules and the
+ *   icons), one file that every signed-in page loads anyway.
+ *
+ * A module joins `app` only if it is light: our own code outside the admin folder whose static imports
+ * are all either already in the entry, icons, or light themselves. A component that wraps a library
+ * the entry does not carry (Radix's dialog and select, Chart.js, DOMPurify, zod) stays out, and so
+ * does the library, which keeps loading only on the pages (or at the interaction) that need it.
+ */
+
+type ModuleGraph = Map<string, { importedIds: readonly string[]; isEntry: boolean }>;
+
+const SHARED_SOURCE = /[\\/]src[\\/](?:web[\\/](?:components|lib|app[\\/]layouts)|shared[\\/]rules)[\\/]/;
+const ADMIN_SOURCE = /[\\/]src[\\/]web[\\/]components[\\/]admin[\\/]/;
+const TEST_SOURCE = /\.test\.tsx?$/;
+const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+
+/** The modules the entry reaches through static imports: they are in the first download already. */
+function initialModules(graph: ModuleGraph): Set<string> {
+  const initial = new Set<string>();
+  const stack = [...graph].filter(([, info]) => info.isEntry).map(([id]) => id);
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (initial.has(id)) continue;
+    initial.add(id);
+    stack.push(...(graph.get(id)?.importedIds ?? []));
+  }
+  return initial;
+}
+
+export function lightSharedModules(graph: ModuleGraph): Set<string> {
+  const initial = initialModules(graph);
+  // Icons first: the icons barrel is in the entry, so by the graph every icon would be; the ones
+  // /login draws are (the `index` group takes them first), the rest are not.
+  const light = new Set(
+    [...graph.keys()].filter(
+      (id) =>
+        ICONS.test(id) ||
+        (!initial.has(id) && SHARED_SOURCE.test(id) && !ADMIN_SOURCE.test(id) && !TEST_SOURCE.test(id)),
+    ),
+  );
+  // Drop every candidate that imports something neither in the entry nor light, until none does: what
+  // is left is light however its modules import one another, cycles included.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const id of light) {
+      if (ICONS.test(id)) continue;
+      const imports = graph.get(id)?.importedIds ?? [];
+      if (imports.every((dep) => initial.has(dep) || light.has(dep))) continue;
+      light.delete(id);
+      changed = true;
+    }
+  }
+  return light;
+}
+
+/** The plugin reads the module graph when the build has it; the groups consult it while chunking. */
+export function chunkGroups() {
+  let light: Set<string> | undefined;
+  const plugin: Plugin = {
+    name: 'bizu-chunk-groups',
+    apply: 'build',
+    buildEnd() {
+      const graph: ModuleGraph = new Map();
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (info) graph.set(id, { importedIds: info.importedIds, isEntry: info.isEntry });
+      }
+      light = lightSharedModules(graph);
+    },
+  };
+  const isLightShared = (id: string) => {
+    if (!light) throw new Error('chunk groups: the module graph was not read before chunking');
+    return light.has(id);
+  };
+  const groups = [
+    { name: 'index', tags: ['$initial' as const], priority: 2 },
+    { name: 'app', test: isLightShared, priority: 1, includeDependenciesRecursively: false },
+  ];
+  return { plugin, groups };
+}
