@@ -79,4 +79,39 @@ describe('lazyDialog', () => {
     expect(await screen.findByTestId('dialog')).toHaveAttribute('data-open', 'true');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('with isOpen, mounts a group of dialogs at the first one asked for and keeps it mounted', async () => {
+    type GroupProps = { showing: 'a' | 'b' | null; onClose: () => void };
+    function FakeGroup({ showing, onClose }: GroupProps) {
+      return (
+        <div data-testid="group" data-showing={showing ?? 'none'}>
+          <button type="button" onClick={onClose}>
+            Fechar
+          </button>
+        </div>
+      );
+    }
+    const load = vi.fn(() => Promise.resolve(FakeGroup));
+    const { LazyDialog } = lazyDialog<GroupProps>(load, (props) => props.showing !== null);
+    function Harness() {
+      const [showing, setShowing] = useState<GroupProps['showing']>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setShowing('b')}>
+            Mostrar B
+          </button>
+          <LazyDialog showing={showing} onClose={() => setShowing(null)} />
+        </>
+      );
+    }
+    render(<Harness />);
+    expect(screen.queryByTestId('group')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar B' }));
+    expect(await screen.findByTestId('group')).toHaveAttribute('data-showing', 'b');
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.getByTestId('group')).toHaveAttribute('data-showing', 'none'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -6,8 +6,25 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
  * arrives before the click — or at the latest when the dialog first opens. It renders nothing until
  * then, and once opened it stays mounted, so closing plays out as any dialog's does
  * (docs/decisions/0025). A failed preload is tried again by the next one.
+ *
+ * A component that says it is open some other way than an `open` prop (a group of dialogs showing one
+ * at a time, say) passes `isOpen`.
  */
-export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
+export function lazyDialog<P extends { open: boolean }>(
+  load: () => Promise<ComponentType<P>>,
+): ReturnType<typeof lazyDialogWith<P>>;
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean,
+): ReturnType<typeof lazyDialogWith<P>>;
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen = (props: P) => (props as { open: boolean }).open,
+) {
+  return lazyDialogWith(load, isOpen);
+}
+
+function lazyDialogWith<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const loadOnce = () =>
     (loading ??= load().then(
@@ -20,8 +37,9 @@ export function lazyDialog<P extends { open: boolean }>(load: () => Promise<Comp
   const Loaded = lazy(loadOnce);
 
   function LazyDialog(props: P) {
-    const [opened, setOpened] = useState(props.open);
-    if (props.open && !opened) setOpened(true);
+    const open = isOpen(props);
+    const [opened, setOpened] = useState(open);
+    if (open && !opened) setOpened(true);
     if (!opened) return null;
     return (
       <Suspense fallback={null}>

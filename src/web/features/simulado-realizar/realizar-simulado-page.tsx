@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
@@ -9,6 +9,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
+import { lazyDialog } from '../../components/ui/lazy-dialog';
 import { onFirstInteraction } from '../../lib/first-interaction';
 import { useCurrentUser } from '../../lib/session';
 import {
@@ -47,9 +48,11 @@ const ACCESS_TOAST_ID = 'materia-subscribers-only';
 // The four modals (and Radix's dialog with them) are not part of the player's first download: they
 // load at the student's first click or key press, before any of them can be asked for
 // (docs/decisions/0025).
-const loadPlayerDialogs = () => import('./components/player-dialogs');
-const PlayerDialogs = lazy(() => loadPlayerDialogs().then((module) => ({ default: module.PlayerDialogs })));
-const preloadPlayerDialogs = () => void loadPlayerDialogs().catch(() => undefined);
+// Once a modal was asked for they stay mounted, so closing plays out as any dialog's does.
+const { LazyDialog: PlayerDialogs, preload: preloadPlayerDialogs } = lazyDialog(
+  () => import('./components/player-dialogs').then((module) => module.PlayerDialogs),
+  (props) => props.modal !== null,
+);
 
 /**
  * /simulados/realizar/:materiaId. First the access check (SPEC §1): a premium subject without an
@@ -78,9 +81,6 @@ function Player({ initial, userId }: { initial: SimuladoEmAndamento; userId: str
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(simuladoReducer, initial);
   const [modal, setModal] = useState<PlayerModal>(null);
-  // Once a modal was asked for the dialogs stay mounted, so closing plays out as any dialog's does.
-  const [dialogsAsked, setDialogsAsked] = useState(false);
-  if (modal !== null && !dialogsAsked) setDialogsAsked(true);
   const [espiando, setEspiando] = useState<{ questaoId: number; at: number } | null>(null);
   const [slowRun, setSlowRun] = useState<number | null>(null);
   const questionRef = useRef<HTMLDivElement>(null);
@@ -251,20 +251,16 @@ function Player({ initial, userId }: { initial: SimuladoEmAndamento; userId: str
         focusQuestao={focusQuestao}
       />
 
-      {dialogsAsked && (
-        <Suspense fallback={null}>
-          <PlayerDialogs
-            modal={modal}
-            setModal={setModal}
-            questaoId={questao.id}
-            conferidas={conferidas}
-            total={total}
-            respondidasSemConferir={respondidasSemConferir}
-            onFinalizar={finalizar}
-            onReiniciar={reiniciar}
-          />
-        </Suspense>
-      )}
+      <PlayerDialogs
+        modal={modal}
+        setModal={setModal}
+        questaoId={questao.id}
+        conferidas={conferidas}
+        total={total}
+        respondidasSemConferir={respondidasSemConferir}
+        onFinalizar={finalizar}
+        onReiniciar={reiniciar}
+      />
     </div>
   );
 }
