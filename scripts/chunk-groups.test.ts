@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lightSharedModules } from './chunk-groups';
+import { chunkGroups, lightSharedModules } from './chunk-groups';
 
 const src = (p: string) => `/app/src/${p}`;
 const nm = (p: string) => `/app/node_modules/${p}`;
@@ -88,5 +88,23 @@ describe('lightSharedModules', () => {
     const result = lightSharedModules(cycle);
     expect(result).not.toContain(src('web/lib/a.ts'));
     expect(result).not.toContain(src('web/lib/b.ts'));
+  });
+});
+
+describe('chunkGroups', () => {
+  const { groups } = chunkGroups();
+  const groupOf = (id: string) =>
+    groups
+      .filter((group) => group.name === 'admin' || group.name === 'schemas')
+      .find((group) => (group.test as RegExp).test(id))?.name;
+
+  it('puts the admin code and its schemas together, and zod with the other schemas', () => {
+    expect(groupOf(src('web/components/admin/row-actions.tsx'))).toBe('admin');
+    expect(groupOf(src('shared/schemas/admin-materias.ts'))).toBe('admin');
+    expect(groupOf(src('shared/schemas/notas.ts'))).toBe('schemas');
+    expect(groupOf(nm('zod/v4/classic/schemas.js'))).toBe('schemas');
+    // The resolvers import react-hook-form: with the schemas, every page that checks an answer would load it.
+    expect(groupOf(nm('@hookform/resolvers/zod/dist/zod.mjs'))).toBeUndefined();
+    expect(groupOf(src('web/features/notas/notas-page.tsx'))).toBeUndefined();
   });
 });

@@ -6,12 +6,14 @@ import type { Plugin } from 'vite';
  * A phone on mobile data pays a round trip for every file, and over HTTP/1.1 it has six connections
  * to share among them, so ten files of 1 KB cost far more than one of 10 KB. Left to itself the
  * bundler made one file per set of importers: eleven before /login could run, and seventeen more
- * before /perfil could paint, most under 2 KB. Two groups put them back together:
+ * before /perfil could paint, most under 2 KB. Four groups put them back together:
  *
  * - `index`: everything the entry loads statically (Preact, the router, the query client, /login),
  *   one file instead of ten;
  * - `app`: the small shared pieces of the student pages (components, lib, shared rules and the
- *   icons), one file that every signed-in page loads anyway.
+ *   icons), one file that every signed-in page loads anyway;
+ * - `admin`: the admin tabs' shared components and schemas, which no student page loads;
+ * - `schemas`: zod and the shared schemas, for the pages that check a form or an answer with them.
  *
  * A module joins `app` only if it is light: our own code outside the admin folder whose static imports
  * are all either already in the entry, icons, or light themselves. A component that wraps a library
@@ -22,8 +24,9 @@ import type { Plugin } from 'vite';
 type ModuleGraph = Map<string, { importedIds: readonly string[]; isEntry: boolean }>;
 
 const SHARED_SOURCE = /[\\/]src[\\/](?:web[\\/](?:components|lib|app[\\/]layouts)|shared[\\/]rules)[\\/]/;
-const ADMIN_SOURCE = /[\\/]src[\\/]web[\\/]components[\\/]admin[\\/]/;
 const TEST_SOURCE = /\.test\.tsx?$/;
+const ADMIN_CODE = /[\\/]src[\\/](?:web[\\/]components[\\/]admin[\\/]|shared[\\/]schemas[\\/]admin)/;
+const SCHEMAS = /[\\/](?:node_modules[\\/]zod|src[\\/]shared[\\/]schemas)[\\/]/;
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 
 /** The modules the entry reaches through static imports: they are in the first download already. */
@@ -46,8 +49,7 @@ export function lightSharedModules(graph: ModuleGraph): Set<string> {
   const light = new Set(
     [...graph.keys()].filter(
       (id) =>
-        ICONS.test(id) ||
-        (!initial.has(id) && SHARED_SOURCE.test(id) && !ADMIN_SOURCE.test(id) && !TEST_SOURCE.test(id)),
+        ICONS.test(id) || (!initial.has(id) && SHARED_SOURCE.test(id) && !ADMIN_CODE.test(id) && !TEST_SOURCE.test(id)),
     ),
   );
   // Drop every candidate that imports something neither in the entry nor light, until none does: what
@@ -87,6 +89,8 @@ export function chunkGroups() {
   const groups = [
     { name: 'index', tags: ['$initial' as const], priority: 2 },
     { name: 'app', test: isLightShared, priority: 1, includeDependenciesRecursively: false },
+    { name: 'admin', test: ADMIN_CODE, priority: 1, includeDependenciesRecursively: false },
+    { name: 'schemas', test: SCHEMAS, includeDependenciesRecursively: false },
   ];
   return { plugin, groups };
 }
