@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './scripts/chunk-groups.js';
 import { precompressPlugin } from './scripts/precompress.js';
+import { routePreloads } from './scripts/route-preloads.js';
 
 const chunks = chunkGroups();
 
@@ -11,7 +12,12 @@ const chunks = chunkGroups();
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [tailwindcss(), chunks.plugin, precompressPlugin()],
+  plugins: [
+    tailwindcss(),
+    chunks.plugin,
+    routePreloads(fileURLToPath(new URL('.', import.meta.url))),
+    precompressPlugin(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

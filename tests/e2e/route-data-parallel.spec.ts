@@ -92,3 +92,35 @@ test('a browser whose session ended since its last visit lands on /login, and on
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('signedIn'))).toBeNull();
 });
+
+test("a browser signed in at its last visit downloads the page's code beside the entry, not after it", async ({
+  page,
+}) => {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: DEMO_ACCOUNTS.assinante, password: DEMO_PASSWORD },
+    headers: appOrigin,
+  });
+  expect(signIn.status()).toBe(200);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+
+  // The entry is held back: the ranking page's code can only be asked for by index.html itself.
+  let entryReleasedAt = Number.POSITIVE_INFINITY;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    entryReleasedAt = Date.now();
+    await route.continue();
+  });
+  const askedAt = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!askedAt.has(pathname)) askedAt.set(pathname, Date.now());
+  });
+
+  await page.goto('/ranking');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ranking' })).toBeVisible();
+  const listing = [...askedAt].map(([p, t]) => `${p} ${t - entryReleasedAt} ms`).join('\n');
+  const asked = (pattern: RegExp) => [...askedAt].find(([p]) => pattern.test(p))?.[1];
+  expect(asked(/\/assets\/ranking-page-[^/]+\.js$/), listing).toBeLessThan(entryReleasedAt);
+  expect(asked(/\/assets\/app-[^/]+\.js$/), listing).toBeLessThan(entryReleasedAt);
+});

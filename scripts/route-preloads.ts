@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { storageKeys } from '../src/web/lib/storage-keys.js';
+
+/**
+ * Lets a page's own code download beside the entry instead of after it (docs/decisions/0026).
+ *
+ * The router loads a page's chunk, and its layout's, only once the entry has downloaded and run: on a
+ * phone that is a round trip and a few hundred milliseconds of script before the page's code is even
+ * asked for. The build writes into index.html a small inline script with a table of each lazy route's
+ * files; it runs while the HTML is parsed and adds a `<link rel="modulepreload">` for the files of the
+ * path being opened. The router's later `import()` then finds them downloaded.
+ *
+ * Signed-in pages are preloaded only where this browser was signed in at its last visit (the same hint
+ * as the early page data, never used for access), so a visitor sent to /login downloads no page behind
+ * it. The script is allowed by its hash, read from the built index.html (src/server/csp.ts).
+ */
+
+export interface RouteModules {
+  /** The route's path as the router writes it, `:name` for a parameter. */
+  path: string;
+  /** The page's module, as imported by the router (relative to it). */
+  page: string;
+  /** The signed-in or admin layout above it, when there is one. */
+  layout: string | null;
+}
+
+const ROUTER = 'src/web/app/router.tsx';
+
+/**
+ * Reads the route table's lazy pages from the router's source: each `path: '…'` with the next
+ * `import('…')` before the following path, and the last layout imported before it. A test holds this
+ * reading to the router's real route objects (src/web/app/route-preloads.test.ts).
+ */
+export function readRouteModules(source: string): RouteModules[] {
+  const tokens = [...source.matchAll(/path: '([^']+)'|import\('([^']+)'\)/g)];
+  const routes: RouteModules[] = [];
+  let layout: string | null = null;
+  let current: string | null = null;
+  for (const [, routePath, imported] of tokens) {
+    if (routePath !== undefined) {
+      current = routePath;
+    } else if (imported?.includes('/layouts/')) {
+      layout = imported;
+      current = null;
+    } else if (imported && current) {
+      routes.push({ path: current, page: imported, layout });
+      current = null;
+    }
+  }
+  return routes;
+}
+
+/** `/simulados/realizar/:materiaId` → a pattern for the path as the browser shows it. */
+export function pathPattern(routePath: string): string {
+  const segments = routePath.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment));
+  return `^${segments.join('/')}/?$`;
+}
+
+/** The inline script: `table` is [pattern, signed-in only, files][]. Kept small and ES5-plain. */
+export function preloadScript(table: Array<[string, boolean, string[]]>): string {
+  return (
+    `(function(){var t=${JSON.stringify(table)},p=location.pathname,s=null;` +
+    `try{s=localStorage.getItem(${JSON.stringify(storageKeys.signedIn)})}catch(e){}` +
+    `for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){if(t[i][1]&&s!=='1')return;` +
+    `t[i][2].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';` +
+    `l.crossOrigin='';l.href=h;document.head.appendChild(l)});return}})()`
+  );
+}
+
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+}
+
+export function routePreloads(root: string): Plugin {
+  return {
+    name: 'bizu-route-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const routerFile = path.join(root, ROUTER);
+        const chunks = Object.values(bundle).filter((item): item is BundleChunk & typeof item => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (fileName: string, into = new Set<string>()) => {
+          if (into.has(fileName)) return into;
+          into.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+          return into;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('route preloads: the build has no entry chunk');
+        const loaded = closure(entry.fileName);
+        const chunkOf = (specifier: string) => {
+          const id = path.resolve(path.dirname(routerFile), specifier);
+          // A page has a chunk of its own; a layout may sit inside a group's chunk (scripts/chunk-groups.ts).
+          const isModule = (moduleId: string | null) => moduleId?.replace(/\.tsx?$/, '') === id;
+          const chunk =
+            chunks.find((c) => isModule(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isModule));
+          if (!chunk) throw new Error(`route preloads: no chunk for ${specifier} (${ROUTER})`);
+          return chunk.fileName;
+        };
+        const table = readRouteModules(readFileSync(routerFile, 'utf8')).map(({ path: routePath, page, layout }) => {
+          const files = new Set<string>();
+          for (const specifier of layout ? [layout, page] : [page]) closure(chunkOf(specifier), files);
+          const needed = [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+          return [pathPattern(routePath), layout !== null, needed] as [string, boolean, string[]];
+        });
+        return [{ tag: 'script', children: preloadScript(table), injectTo: 'head' }];
+      },
+    },
+  };
+}
