@@ -14,6 +14,11 @@ export const messages = {
   signupFailed: 'Erro ao criar conta. Por favor, tente novamente.',
   signupSuccess: 'Conta criada com sucesso!',
   unexpected: 'Ocorreu um erro inesperado. Por favor, tente novamente.',
+  // A page that could not open (not in the spec; written in its voice)
+  pageLoadFailedTitle: 'Não foi possível carregar esta página',
+  pageLoadFailed:
+    'Verifique sua conexão com a internet e tente novamente. Se o Bizu acabou de ser atualizado, recarregar a página traz a versão nova.',
+  pageErrorTitle: 'Algo deu errado',
   // Recovery
   recoveryEmailRequired: 'Por favor, informe seu email.',
   recoveryFailed: 'Erro ao enviar email de recuperação. Por favor, tente novamente mais tarde.',

@@ -7,6 +7,7 @@ import { PublicOnly, RequireAdmin, RequireAuth } from './guards';
 import { pageData, prefetchEarly, prefetchWhenSignedIn } from './route-data';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './route-error';
 
 const titled = (title: string): RouteHandle => ({ title });
 
@@ -32,6 +33,9 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
     {
       element: <RootLayout />,
       hydrateFallbackElement: <FullPageSpinner />,
+      // A page whose code did not arrive (offline, or a deploy replaced it) or that failed to render
+      // gets a pt-BR message and a reload; inside the signed-in shells the menu stays.
+      errorElement: <RouteError />,
       children: [
         { path: '/', element: <Navigate to="/login" replace /> },
         {
@@ -68,75 +72,80 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
               lazy: page(() => import('./layouts/app-layout'), 'AppLayout'),
               children: [
                 {
-                  path: '/dashboard',
-                  loader: prefetchData(pageData.dashboard),
-                  lazy: page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
-                  handle: titled('Início'),
-                },
-                {
-                  path: '/simulados',
-                  loader: prefetchData(pageData.simulados),
-                  lazy: page(() => import('../features/simulados/simulados-page'), 'SimuladosPage'),
-                  handle: titled('Simulados'),
-                },
-                {
-                  path: '/simulados/realizar/:materiaId',
-                  loader: prefetch(pageData.realizar),
-                  lazy: page(
-                    () => import('../features/simulado-realizar/realizar-simulado-page'),
-                    'RealizarSimuladoPage',
-                  ),
-                  handle: titled('Realizar Simulado'),
-                },
-                {
-                  path: '/simulados/resultados/:simuladoId',
-                  lazy: page(
-                    () => import('../features/simulado-resultados/resultado-simulado-page'),
-                    'ResultadoSimuladoPage',
-                  ),
-                  handle: titled('Resultado do Simulado'),
-                },
-                {
-                  path: '/simulados/historico',
-                  lazy: page(() => import('../features/simulados-historico/historico-page'), 'HistoricoPage'),
-                  handle: titled('Histórico'),
-                },
-                {
-                  path: '/notas',
-                  lazy: page(() => import('../features/notas/notas-page'), 'NotasPage'),
-                  handle: titled('Minhas Notas'),
-                },
-                {
-                  path: '/resumos',
-                  lazy: page(() => import('../features/resumos/resumos-page'), 'ResumosPage'),
-                  handle: titled('Resumos'),
-                },
-                {
-                  path: '/ranking',
-                  loader: prefetchData(pageData.ranking),
-                  lazy: page(() => import('../features/ranking/ranking-page'), 'RankingPage'),
-                  handle: titled('Ranking'),
-                },
-                {
-                  path: '/calendario',
-                  lazy: page(() => import('../features/calendario/calendario-page'), 'CalendarioPage'),
-                  handle: titled('Calendário de Provas'),
-                },
-                {
-                  path: '/comentarios',
-                  lazy: page(() => import('../features/comentarios/comentarios-page'), 'ComentariosPage'),
-                  handle: titled('Meus Comentários'),
-                },
-                {
-                  path: '/perfil',
-                  loader: prefetchData(pageData.perfil),
-                  lazy: page(() => import('../features/perfil/perfil-page'), 'PerfilPage'),
-                  handle: titled('Perfil'),
-                },
-                {
-                  path: '/assinatura',
-                  lazy: page(() => import('../features/assinatura/assinatura-page'), 'AssinaturaPage'),
-                  handle: titled('Assinatura'),
+                  errorElement: <RouteError inShell />,
+                  children: [
+                    {
+                      path: '/dashboard',
+                      loader: prefetchData(pageData.dashboard),
+                      lazy: page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+                      handle: titled('Início'),
+                    },
+                    {
+                      path: '/simulados',
+                      loader: prefetchData(pageData.simulados),
+                      lazy: page(() => import('../features/simulados/simulados-page'), 'SimuladosPage'),
+                      handle: titled('Simulados'),
+                    },
+                    {
+                      path: '/simulados/realizar/:materiaId',
+                      loader: prefetch(pageData.realizar),
+                      lazy: page(
+                        () => import('../features/simulado-realizar/realizar-simulado-page'),
+                        'RealizarSimuladoPage',
+                      ),
+                      handle: titled('Realizar Simulado'),
+                    },
+                    {
+                      path: '/simulados/resultados/:simuladoId',
+                      lazy: page(
+                        () => import('../features/simulado-resultados/resultado-simulado-page'),
+                        'ResultadoSimuladoPage',
+                      ),
+                      handle: titled('Resultado do Simulado'),
+                    },
+                    {
+                      path: '/simulados/historico',
+                      lazy: page(() => import('../features/simulados-historico/historico-page'), 'HistoricoPage'),
+                      handle: titled('Histórico'),
+                    },
+                    {
+                      path: '/notas',
+                      lazy: page(() => import('../features/notas/notas-page'), 'NotasPage'),
+                      handle: titled('Minhas Notas'),
+                    },
+                    {
+                      path: '/resumos',
+                      lazy: page(() => import('../features/resumos/resumos-page'), 'ResumosPage'),
+                      handle: titled('Resumos'),
+                    },
+                    {
+                      path: '/ranking',
+                      loader: prefetchData(pageData.ranking),
+                      lazy: page(() => import('../features/ranking/ranking-page'), 'RankingPage'),
+                      handle: titled('Ranking'),
+                    },
+                    {
+                      path: '/calendario',
+                      lazy: page(() => import('../features/calendario/calendario-page'), 'CalendarioPage'),
+                      handle: titled('Calendário de Provas'),
+                    },
+                    {
+                      path: '/comentarios',
+                      lazy: page(() => import('../features/comentarios/comentarios-page'), 'ComentariosPage'),
+                      handle: titled('Meus Comentários'),
+                    },
+                    {
+                      path: '/perfil',
+                      loader: prefetchData(pageData.perfil),
+                      lazy: page(() => import('../features/perfil/perfil-page'), 'PerfilPage'),
+                      handle: titled('Perfil'),
+                    },
+                    {
+                      path: '/assinatura',
+                      lazy: page(() => import('../features/assinatura/assinatura-page'), 'AssinaturaPage'),
+                      handle: titled('Assinatura'),
+                    },
+                  ],
                 },
               ],
             },
@@ -147,49 +156,63 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                   lazy: page(() => import('./layouts/admin-layout'), 'AdminLayout'),
                   children: [
                     {
-                      path: '/admin/modulos',
-                      lazy: page(() => import('../features/admin-modulos/admin-modulos-page'), 'AdminModulosPage'),
-                      handle: titled('Módulos'),
-                    },
-                    {
-                      path: '/admin/materias',
-                      lazy: page(() => import('../features/admin-materias/admin-materias-page'), 'AdminMateriasPage'),
-                      handle: titled('Matérias'),
-                    },
-                    {
-                      path: '/admin/aulas',
-                      lazy: page(() => import('../features/admin-aulas/admin-aulas-page'), 'AdminAulasPage'),
-                      handle: titled('Aulas'),
-                    },
-                    {
-                      path: '/admin/questions',
-                      lazy: page(() => import('../features/admin-questoes/admin-questoes-page'), 'AdminQuestoesPage'),
-                      handle: titled('Questões'),
-                    },
-                    {
-                      path: '/admin/alunos',
-                      lazy: page(() => import('../features/admin-alunos/admin-alunos-page'), 'AdminAlunosPage'),
-                      handle: titled('Alunos'),
-                    },
-                    {
-                      path: '/admin/resumos',
-                      lazy: page(() => import('../features/admin-resumos/admin-resumos-page'), 'AdminResumosPage'),
-                      handle: titled('Resumos'),
-                    },
-                    {
-                      path: '/admin/unidades',
-                      lazy: page(() => import('../features/admin-unidades/admin-unidades-page'), 'AdminUnidadesPage'),
-                      handle: titled('Unidades'),
-                    },
-                    {
-                      path: '/admin/editais',
-                      lazy: page(() => import('../features/admin-editais/admin-editais-page'), 'AdminEditaisPage'),
-                      handle: titled('Editais'),
-                    },
-                    {
-                      path: '/admin/reports',
-                      lazy: page(() => import('../features/admin-reports/admin-reports-page'), 'AdminReportsPage'),
-                      handle: titled('Reports'),
+                      errorElement: <RouteError inShell />,
+                      children: [
+                        {
+                          path: '/admin/modulos',
+                          lazy: page(() => import('../features/admin-modulos/admin-modulos-page'), 'AdminModulosPage'),
+                          handle: titled('Módulos'),
+                        },
+                        {
+                          path: '/admin/materias',
+                          lazy: page(
+                            () => import('../features/admin-materias/admin-materias-page'),
+                            'AdminMateriasPage',
+                          ),
+                          handle: titled('Matérias'),
+                        },
+                        {
+                          path: '/admin/aulas',
+                          lazy: page(() => import('../features/admin-aulas/admin-aulas-page'), 'AdminAulasPage'),
+                          handle: titled('Aulas'),
+                        },
+                        {
+                          path: '/admin/questions',
+                          lazy: page(
+                            () => import('../features/admin-questoes/admin-questoes-page'),
+                            'AdminQuestoesPage',
+                          ),
+                          handle: titled('Questões'),
+                        },
+                        {
+                          path: '/admin/alunos',
+                          lazy: page(() => import('../features/admin-alunos/admin-alunos-page'), 'AdminAlunosPage'),
+                          handle: titled('Alunos'),
+                        },
+                        {
+                          path: '/admin/resumos',
+                          lazy: page(() => import('../features/admin-resumos/admin-resumos-page'), 'AdminResumosPage'),
+                          handle: titled('Resumos'),
+                        },
+                        {
+                          path: '/admin/unidades',
+                          lazy: page(
+                            () => import('../features/admin-unidades/admin-unidades-page'),
+                            'AdminUnidadesPage',
+                          ),
+                          handle: titled('Unidades'),
+                        },
+                        {
+                          path: '/admin/editais',
+                          lazy: page(() => import('../features/admin-editais/admin-editais-page'), 'AdminEditaisPage'),
+                          handle: titled('Editais'),
+                        },
+                        {
+                          path: '/admin/reports',
+                          lazy: page(() => import('../features/admin-reports/admin-reports-page'), 'AdminReportsPage'),
+                          handle: titled('Reports'),
+                        },
+                      ],
                     },
                   ],
                 },

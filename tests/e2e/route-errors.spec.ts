@@ -1,0 +1,46 @@
+import { axeBothThemes } from './a11y-helpers.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, appOrigin, expect, test } from './fixtures.js';
+
+/**
+ * A page whose code does not arrive — the connection dropped, or a deploy replaced the files the tab
+ * knew (the server answers an old build's file with 404) — shows a pt-BR message and a reload, never
+ * the router's English error screen with the error itself (src/web/app/route-error.tsx).
+ */
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('inside the signed-in shell: the menu stays, and reloading opens the page once its code arrives', async ({
+  page,
+}) => {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: DEMO_ACCOUNTS.aluno, password: DEMO_PASSWORD },
+    headers: appOrigin,
+  });
+  expect(signIn.status()).toBe(200);
+  const missing = /\/assets\/ranking-page-[^/]+\.js$/;
+  await page.route(missing, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+
+  await page.goto('/ranking');
+  const alert = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar esta página' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Verifique sua conexão com a internet');
+  await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(/Unexpected|TypeError|dynamically imported|ranking-page/);
+  expect(await axeBothThemes(page, 'page that did not load, in the shell')).toEqual([]);
+
+  await page.unroute(missing);
+  await alert.getByRole('button', { name: 'Recarregar página' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ranking' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Geral/ })).toBeVisible();
+});
+
+test('on its own, for a signed-out visitor: the message, a reload and the way to the start', async ({ page }) => {
+  await page.route(/\/assets\/signup-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+
+  await page.goto('/cadastro');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Não foi possível carregar esta página');
+  await expect(alert.getByRole('button', { name: 'Recarregar página' })).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.locator('body')).not.toContainText(/Unexpected|TypeError|dynamically imported|signup-page/);
+  expect(await axeBothThemes(page, 'page that did not load, on its own')).toEqual([]);
+});
