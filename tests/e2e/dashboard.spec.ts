@@ -1,16 +1,9 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures.js';
+import { expect, signInAs, test } from './fixtures.js';
 import { alternativa, respostaCorreta, situacao, wrongLetter } from './simulado-helpers.js';
 
 test.describe('dashboard', () => {
-  test('the demo subscriber sees the greeting, the stats, the ranking place and the last notas', async ({
-    page,
-    baseURL,
-  }) => {
-    const signIn = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: DEMO_ACCOUNTS.assinante, password: DEMO_PASSWORD },
-      headers: { origin: baseURL! },
-    });
-    expect(signIn.status()).toBe(200);
+  test('the demo subscriber sees the greeting, the stats, the ranking place and the last notas', async ({ page }) => {
+    await signInAs(page, 'assinante');
     await page.goto('/dashboard');
 
     await expect(page.getByRole('heading', { name: 'Olá, Assinante!' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, appOrigin } from './fixtures.js';
+import { signInAs } from './fixtures.js';
 
 /**
  * What a signed-out student's phone downloads to open /login, as the browser fetches it: a size
@@ -93,11 +93,7 @@ test.describe('signed in', () => {
     test(`${path} loads its code in at most ${MAX_FILES} files, without dialogs, schemas or charts`, async ({
       page,
     }) => {
-      const signIn = await page.request.post('/api/auth/sign-in/email', {
-        data: { email: DEMO_ACCOUNTS.assinante, password: DEMO_PASSWORD },
-        headers: appOrigin,
-      });
-      expect(signIn.status()).toBe(200);
+      await signInAs(page, 'assinante');
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

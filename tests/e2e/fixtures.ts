@@ -38,6 +38,15 @@ export async function createStudent(request: APIRequestContext, nome = 'Estudant
   return student;
 }
 
+/** Signs a demo account in through the API: the session cookie lands in the page's browser context. */
+export async function signInAs(page: Page, role: keyof typeof DEMO_ACCOUNTS) {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD },
+    headers: appOrigin,
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /** Signs in through the login screen, as a person would. */
 export async function loginThroughForm(page: Page, email: string, password: string, rememberMe = false) {
   await page.goto('/login');

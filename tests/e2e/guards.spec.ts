@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures.js';
+import { expect, signInAs, test } from './fixtures.js';
 import { premiumMateria } from './simulado-helpers.js';
 
 const signedInRoutes = [
@@ -89,10 +89,7 @@ test.describe('signed-in student', () => {
 
 test.describe('admin', () => {
   test('opens every admin tab inside the admin layout', async ({ page }) => {
-    const res = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD },
-    });
-    expect(res.status()).toBe(200);
+    await signInAs(page, 'admin');
     for (const path of adminRoutes) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));

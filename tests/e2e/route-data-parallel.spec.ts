@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, appOrigin, expect, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test } from './fixtures.js';
 
 /**
  * A signed-in page asks for the session and for its data while its code is still downloading, not
@@ -7,72 +8,74 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, appOrigin, expect, test } from './fixture
  */
 const HOLD_MS = 1500;
 
+/** Holds back every request whose path matches `held` for HOLD_MS; gives when the first was let go. */
+async function holdBack(page: Page, held: RegExp[]): Promise<() => number> {
+  let releasedAt = Number.POSITIVE_INFINITY;
+  await page.route(
+    (url) => held.some((re) => re.test(url.pathname)),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+      releasedAt = Math.min(releasedAt, Date.now());
+      await route.continue();
+    },
+  );
+  return () => releasedAt;
+}
+
+/** When the page first asked for each path, and a listing relative to `since` for failure messages. */
+function recordAsked(page: Page) {
+  const askedAt = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!askedAt.has(pathname)) askedAt.set(pathname, Date.now());
+  });
+  return {
+    at: (path: string | RegExp) =>
+      typeof path === 'string' ? askedAt.get(path) : [...askedAt].find(([p]) => path.test(p))?.[1],
+    listing: (since: number) => [...askedAt].map(([p, t]) => `${p} ${t - since} ms`).join('\n'),
+  };
+}
+
+/** Signs the demo subscriber in and opens a page once, so the browser was signed in at its last visit. */
+async function signedInAtLastVisit(page: Page) {
+  await signInAs(page, 'assinante');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+}
+
 for (const { path, chunk, api } of [
   { path: '/dashboard', chunk: /\/assets\/dashboard-page-[^/]+\.js$/, api: '/api/dashboard' },
   { path: '/simulados', chunk: /\/assets\/simulados-page-[^/]+\.js$/, api: '/api/simulados/opcoes' },
 ]) {
   test(`${path} asks for the session and its data while its chunks download`, async ({ page }) => {
-    const signIn = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: DEMO_ACCOUNTS.assinante, password: DEMO_PASSWORD },
-      headers: appOrigin,
-    });
-    expect(signIn.status()).toBe(200);
-
-    let chunksReleasedAt = Number.POSITIVE_INFINITY;
-    const held = [chunk, /\/assets\/app-[^/]+\.js$/]; // the page and the signed-in shell's chunk
-    await page.route(
-      (url) => held.some((re) => re.test(url.pathname)),
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
-        chunksReleasedAt = Math.min(chunksReleasedAt, Date.now());
-        await route.continue();
-      },
-    );
-    const askedAt = new Map<string, number>();
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (!askedAt.has(pathname)) askedAt.set(pathname, Date.now());
-    });
+    await signInAs(page, 'assinante');
+    // The page and the signed-in shell's chunk.
+    const chunksReleasedAt = await holdBack(page, [chunk, /\/assets\/app-[^/]+\.js$/]);
+    const asked = recordAsked(page);
 
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === api);
     await page.goto(path);
     await answered;
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
 
-    const listing = [...askedAt].map(([p, t]) => `${p} ${t - chunksReleasedAt} ms`).join('\n');
-    expect(askedAt.get('/api/session'), listing).toBeLessThan(chunksReleasedAt);
-    expect(askedAt.get(api), listing).toBeLessThan(chunksReleasedAt);
+    const listing = asked.listing(chunksReleasedAt());
+    expect(asked.at('/api/session'), listing).toBeLessThan(chunksReleasedAt());
+    expect(asked.at(api), listing).toBeLessThan(chunksReleasedAt());
   });
 }
 
 test('a browser signed in at its last visit asks for the page data without waiting for the session probe', async ({
   page,
 }) => {
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: DEMO_ACCOUNTS.assinante, password: DEMO_PASSWORD },
-    headers: appOrigin,
-  });
-  expect(signIn.status()).toBe(200);
-  // The first visit learns that this browser is signed in.
-  await page.goto('/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
-
-  let sessionAnsweredAt = Number.POSITIVE_INFINITY;
-  await page.route('**/api/session', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
-    sessionAnsweredAt = Date.now();
-    await route.continue();
-  });
-  const askedAt = new Map<string, number>();
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (!askedAt.has(pathname)) askedAt.set(pathname, Date.now());
-  });
+  await signedInAtLastVisit(page);
+  const sessionAnsweredAt = await holdBack(page, [/^\/api\/session$/]);
+  const asked = recordAsked(page);
 
   await page.goto('/ranking');
   await expect(page.getByText('Edital', { exact: false }).first()).toBeVisible();
-  expect(askedAt.get('/api/ranking'), [...askedAt.keys()].join(', ')).toBeLessThan(sessionAnsweredAt);
-  expect(askedAt.get('/api/ranking/unidades'), [...askedAt.keys()].join(', ')).toBeLessThan(sessionAnsweredAt);
+  const listing = asked.listing(sessionAnsweredAt());
+  expect(asked.at('/api/ranking'), listing).toBeLessThan(sessionAnsweredAt());
+  expect(asked.at('/api/ranking/unidades'), listing).toBeLessThan(sessionAnsweredAt());
 });
 
 test('a browser whose session ended since its last visit lands on /login, and one never signed in asks for no data', async ({
@@ -96,31 +99,14 @@ test('a browser whose session ended since its last visit lands on /login, and on
 test("a browser signed in at its last visit downloads the page's code beside the entry, not after it", async ({
   page,
 }) => {
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: DEMO_ACCOUNTS.assinante, password: DEMO_PASSWORD },
-    headers: appOrigin,
-  });
-  expect(signIn.status()).toBe(200);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
-
+  await signedInAtLastVisit(page);
   // The entry is held back: the ranking page's code can only be asked for by index.html itself.
-  let entryReleasedAt = Number.POSITIVE_INFINITY;
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
-    entryReleasedAt = Date.now();
-    await route.continue();
-  });
-  const askedAt = new Map<string, number>();
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (!askedAt.has(pathname)) askedAt.set(pathname, Date.now());
-  });
+  const entryReleasedAt = await holdBack(page, [/\/assets\/index-[^/]+\.js$/]);
+  const asked = recordAsked(page);
 
   await page.goto('/ranking');
   await expect(page.getByRole('heading', { level: 1, name: 'Ranking' })).toBeVisible();
-  const listing = [...askedAt].map(([p, t]) => `${p} ${t - entryReleasedAt} ms`).join('\n');
-  const asked = (pattern: RegExp) => [...askedAt].find(([p]) => pattern.test(p))?.[1];
-  expect(asked(/\/assets\/ranking-page-[^/]+\.js$/), listing).toBeLessThan(entryReleasedAt);
-  expect(asked(/\/assets\/app-[^/]+\.js$/), listing).toBeLessThan(entryReleasedAt);
+  const listing = asked.listing(entryReleasedAt());
+  expect(asked.at(/\/assets\/ranking-page-[^/]+\.js$/), listing).toBeLessThan(entryReleasedAt());
+  expect(asked.at(/\/assets\/app-[^/]+\.js$/), listing).toBeLessThan(entryReleasedAt());
 });

@@ -1,5 +1,5 @@
 import { axeBothThemes } from './a11y-helpers.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, appOrigin, expect, test } from './fixtures.js';
+import { expect, signInAs, test } from './fixtures.js';
 
 /**
  * A page whose code does not arrive — the connection dropped, or a deploy replaced the files the tab
@@ -11,11 +11,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 test('inside the signed-in shell: the menu stays, and reloading opens the page once its code arrives', async ({
   page,
 }) => {
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: DEMO_ACCOUNTS.aluno, password: DEMO_PASSWORD },
-    headers: appOrigin,
-  });
-  expect(signIn.status()).toBe(200);
+  await signInAs(page, 'aluno');
   const missing = /\/assets\/ranking-page-[^/]+\.js$/;
   await page.route(missing, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
 
