@@ -19,6 +19,7 @@ export const messages = {
   pageLoadFailed:
     'Verifique sua conexão com a internet e tente novamente. Se o Bizu acabou de ser atualizado, recarregar a página traz a versão nova.',
   pageErrorTitle: 'Algo deu errado',
+  dialogLoadFailed: 'Não foi possível abrir esta janela. Verifique sua conexão com a internet e tente novamente.',
   // Recovery
   recoveryEmailRequired: 'Por favor, informe seu email.',
   recoveryFailed: 'Erro ao enviar email de recuperação. Por favor, tente novamente mais tarde.',

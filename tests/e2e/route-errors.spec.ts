@@ -1,5 +1,6 @@
 import { axeBothThemes } from './a11y-helpers.js';
 import { expect, signInAs, test } from './fixtures.js';
+import { alternativa, respostaCorreta, startSimulado } from './simulado-helpers.js';
 
 /**
  * A page whose code does not arrive — the connection dropped, or a deploy replaced the files the tab
@@ -39,4 +40,27 @@ test('on its own, for a signed-out visitor: the message, a reload and the way to
   await expect(alert.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', '/dashboard');
   await expect(page.locator('body')).not.toContainText(/Unexpected|TypeError|dynamically imported|signup-page/);
   expect(await axeBothThemes(page, 'page that did not load, on its own')).toEqual([]);
+});
+
+test("a player's dialog whose code does not arrive: a toast, the simulado kept, and the next try opens it", async ({
+  page,
+  student,
+}) => {
+  void student;
+  const dialogs = /\/assets\/player-dialogs-[^/]+\.js$/;
+  await page.route(dialogs, (route) => route.abort('internetdisconnected'));
+  await startSimulado(page);
+  await alternativa(page, await respostaCorreta(page)).click();
+  await page.getByRole('button', { name: 'Conferir' }).click();
+
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page.getByText('Não foi possível abrir esta janela.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Finalizar Simulado' })).toHaveCount(0);
+  await expect(page.getByText('Questão 1 de 10')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Situação da questão' })).toHaveText('Correta');
+
+  await page.unroute(dialogs);
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Finalizar Simulado' });
+  await expect(confirm).toContainText('Você conferiu 1 de 10 questões');
 });

@@ -2,6 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'sonner';
+import { messages } from '../../../shared/messages';
 import { lazyDialog } from './lazy-dialog';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -92,7 +94,10 @@ describe('lazyDialog', () => {
       );
     }
     const load = vi.fn(() => Promise.resolve(FakeGroup));
-    const { LazyDialog } = lazyDialog<GroupProps>(load, (props) => props.showing !== null);
+    const { LazyDialog } = lazyDialog<GroupProps>(load, {
+      isOpen: (props) => props.showing !== null,
+      close: (props) => props.onClose(),
+    });
     function Harness() {
       const [showing, setShowing] = useState<GroupProps['showing']>(null);
       return (
@@ -113,5 +118,42 @@ describe('lazyDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.getByTestId('group')).toHaveAttribute('data-showing', 'none'));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a download that fails as it opens: closed again, a toast, the page kept, and the next opening tries again', async () => {
+    const load = vi
+      .fn<() => Promise<typeof FakeDialog>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(FakeDialog);
+    const { LazyDialog } = lazyDialog<Props>(load);
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <p>O resto da página</p>
+          <span data-testid="state">{String(open)}</span>
+          <button type="button" onClick={() => setOpen(true)}>
+            Abrir
+          </button>
+          <LazyDialog open={open} onOpenChange={setOpen} />
+        </>
+      );
+    }
+    render(
+      <>
+        <Harness />
+        <Toaster />
+      </>,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(await screen.findByText(messages.dialogLoadFailed)).toBeInTheDocument();
+    expect(screen.getByTestId('state')).toHaveTextContent('false');
+    expect(screen.queryByTestId('dialog')).toBeNull();
+    expect(screen.getByText('O resto da página')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(await screen.findByTestId('dialog')).toHaveAttribute('data-open', 'true');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

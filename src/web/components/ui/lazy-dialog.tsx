@@ -1,4 +1,14 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { messages } from '../../../shared/messages';
+import { toast } from '../../lib/toast';
+
+/** How a lazily loaded dialog says whether it is open, and how it is closed from outside. */
+export interface DialogState<P> {
+  isOpen: (props: P) => boolean;
+  close: (props: P) => void;
+}
+
+type OpenProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
  * A dialog that is not part of its page's first download (nor Radix's dialog with it): `load` runs
@@ -7,24 +17,50 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
  * then, and once opened it stays mounted, so closing plays out as any dialog's does
  * (docs/decisions/0025). A failed preload is tried again by the next one.
  *
- * A component that says it is open some other way than an `open` prop (a group of dialogs showing one
- * at a time, say) passes `isOpen`.
+ * If the code cannot be downloaded when the dialog opens (the connection dropped), the dialog is
+ * closed again with a toast saying so, the page stays as it was, and the next opening tries again.
+ *
+ * A component that says it is open some other way than `open` and `onOpenChange` (a group of dialogs
+ * showing one at a time, say) passes its own `DialogState`.
  */
-export function lazyDialog<P extends { open: boolean }>(
-  load: () => Promise<ComponentType<P>>,
-): ReturnType<typeof lazyDialogWith<P>>;
+export function lazyDialog<P extends OpenProps>(load: () => Promise<ComponentType<P>>): LazyDialogKit<P>;
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  isOpen: (props: P) => boolean,
-): ReturnType<typeof lazyDialogWith<P>>;
+  state: DialogState<P>,
+): LazyDialogKit<P>;
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  isOpen = (props: P) => (props as { open: boolean }).open,
-) {
-  return lazyDialogWith(load, isOpen);
+  state: DialogState<P> = {
+    isOpen: (props) => (props as unknown as OpenProps).open,
+    close: (props) => (props as unknown as OpenProps).onOpenChange(false),
+  },
+): LazyDialogKit<P> {
+  return lazyDialogWith(load, state);
 }
 
-function lazyDialogWith<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean) {
+interface LazyDialogKit<P> {
+  LazyDialog: (props: P) => ReactNode;
+  preload: () => void;
+}
+
+/** Catches a failed download below it and reports it, instead of letting it replace the page. */
+class DownloadFailure extends Component<{ onFailure: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onFailure();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function lazyDialogWith<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { isOpen, close }: DialogState<P>,
+): LazyDialogKit<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const loadOnce = () =>
     (loading ??= load().then(
@@ -34,17 +70,26 @@ function lazyDialogWith<P extends object>(load: () => Promise<ComponentType<P>>,
         throw error;
       },
     ));
-  const Loaded = lazy(loadOnce);
+  let Loaded = lazy(loadOnce);
 
   function LazyDialog(props: P) {
     const open = isOpen(props);
     const [opened, setOpened] = useState(open);
     if (open && !opened) setOpened(true);
     if (!opened) return null;
+    const failed = () => {
+      // A lazy component keeps the error of a failed download: the next opening needs a fresh one.
+      Loaded = lazy(loadOnce);
+      setOpened(false);
+      close(props);
+      toast.error(messages.dialogLoadFailed);
+    };
     return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
+      <DownloadFailure onFailure={failed}>
+        <Suspense fallback={null}>
+          <Loaded {...props} />
+        </Suspense>
+      </DownloadFailure>
     );
   }
 

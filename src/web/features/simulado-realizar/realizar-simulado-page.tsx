@@ -51,7 +51,7 @@ const ACCESS_TOAST_ID = 'materia-subscribers-only';
 // Once a modal was asked for they stay mounted, so closing plays out as any dialog's does.
 const { LazyDialog: PlayerDialogs, preload: preloadPlayerDialogs } = lazyDialog(
   () => import('./components/player-dialogs').then((module) => module.PlayerDialogs),
-  (props) => props.modal !== null,
+  { isOpen: (props) => props.modal !== null, close: (props) => props.setModal(null) },
 );
 
 /**
