@@ -101,6 +101,8 @@ describe('chunkGroups', () => {
   it('puts the admin code and its schemas together, and zod with the other schemas', () => {
     expect(groupOf(src('web/components/admin/row-actions.tsx'))).toBe('admin');
     expect(groupOf(src('shared/schemas/admin-materias.ts'))).toBe('admin');
+    expect(groupOf(src('web/app/layouts/admin-layout.tsx'))).toBe('admin');
+    expect(groupOf(src('web/app/layouts/app-layout.tsx'))).toBeUndefined();
     expect(groupOf(src('shared/schemas/notas.ts'))).toBe('schemas');
     expect(groupOf(nm('zod/v4/classic/schemas.js'))).toBe('schemas');
     // The resolvers import react-hook-form: with the schemas, every page that checks an answer would load it.

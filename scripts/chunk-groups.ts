@@ -12,7 +12,8 @@ import type { Plugin } from 'vite';
  *   one file instead of ten;
  * - `app`: the small shared pieces of the student pages (components, lib, shared rules and the
  *   icons), one file that every signed-in page loads anyway;
- * - `admin`: the admin tabs' shared components and schemas, which no student page loads;
+ * - `admin`: the admin layout and the admin tabs' shared components and schemas, which no student page
+ *   loads;
  * - `schemas`: zod and the shared schemas, for the pages that check a form or an answer with them.
  *
  * A module joins `app` only if it is light: our own code outside the admin folder whose static imports
@@ -25,7 +26,8 @@ type ModuleGraph = Map<string, { importedIds: readonly string[]; isEntry: boolea
 
 const SHARED_SOURCE = /[\\/]src[\\/](?:web[\\/](?:components|lib|app[\\/]layouts)|shared[\\/]rules)[\\/]/;
 const TEST_SOURCE = /\.test\.tsx?$/;
-const ADMIN_CODE = /[\\/]src[\\/](?:web[\\/]components[\\/]admin[\\/]|shared[\\/]schemas[\\/]admin)/;
+const ADMIN_CODE =
+  /[\\/]src[\\/](?:web[\\/](?:components[\\/]admin[\\/]|app[\\/]layouts[\\/]admin-layout)|shared[\\/]schemas[\\/]admin)/;
 const SCHEMAS = /[\\/](?:node_modules[\\/]zod|src[\\/]shared[\\/]schemas)[\\/]/;
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 

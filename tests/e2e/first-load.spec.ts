@@ -90,7 +90,7 @@ const MAX_FILES = 5;
 
 test.describe('signed in', () => {
   for (const { path, ready } of SIGNED_IN_PAGES) {
-    test(`${path} loads its code in at most ${MAX_FILES} files, without dialogs, schemas or charts`, async ({
+    test(`${path} loads its code in at most ${MAX_FILES} files, without dialogs, schemas, charts or admin code`, async ({
       page,
     }) => {
       await signInAs(page, 'assinante');
@@ -106,6 +106,10 @@ test.describe('signed in', () => {
       const listing = scripts.join('\n');
       expect(scripts.length, listing).toBeLessThanOrEqual(MAX_FILES);
       expect(listing).not.toMatch(/dialog|schemas|zod|chart|doughnut|admin/);
+      // No admin code inside the shared files either: the admin layout's heading is in none of them.
+      for (const script of scripts) {
+        expect(await (await page.request.get(script)).text(), script).not.toContain('Painel Administrativo');
+      }
     });
   }
 });
