@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { storageKeys } from '../src/web/lib/storage-keys.js';
+import { SIGNED_IN_HINT, storageKeys } from '../src/web/lib/storage-keys.js';
 
 /**
  * Lets a page's own code download beside the entry instead of after it (docs/decisions/0026).
@@ -54,7 +54,9 @@ export function readRouteModules(source: string): RouteModules[] {
 
 /** `/simulados/realizar/:materiaId` → a pattern for the path as the browser shows it. */
 export function pathPattern(routePath: string): string {
-  const segments = routePath.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment));
+  const segments = routePath
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   return `^${segments.join('/')}/?$`;
 }
 
@@ -63,7 +65,7 @@ export function preloadScript(table: Array<[string, boolean, string[]]>): string
   return (
     `(function(){var t=${JSON.stringify(table)},p=location.pathname,s=null;` +
     `try{s=localStorage.getItem(${JSON.stringify(storageKeys.signedIn)})}catch(e){}` +
-    `for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){if(t[i][1]&&s!=='1')return;` +
+    `for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){if(t[i][1]&&s!==${JSON.stringify(SIGNED_IN_HINT)})return;` +
     `t[i][2].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';` +
     `l.crossOrigin='';l.href=h;document.head.appendChild(l)});return}})()`
   );

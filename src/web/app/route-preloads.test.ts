@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pathPattern, preloadScript, readRouteModules } from '../../../scripts/route-preloads';
-import { storageKeys } from '../lib/storage-keys';
+import { SIGNED_IN_HINT, storageKeys } from '../lib/storage-keys';
 import { createRoutes } from './router';
 
 const routerFile = path.resolve(__dirname, 'router.tsx');
@@ -56,6 +56,9 @@ describe('pathPattern', () => {
     expect(pattern.test('/simulados/realizar/')).toBe(false);
     expect(pattern.test('/simulados/realizar/12/x')).toBe(false);
     expect(pattern.test('/x/simulados/realizar/12')).toBe(false);
+    // A segment is matched as written, not as a pattern.
+    expect(new RegExp(pathPattern('/a.b')).test('/axb')).toBe(false);
+    expect(new RegExp(pathPattern('/a.b')).test('/a.b')).toBe(true);
   });
 });
 
@@ -66,7 +69,7 @@ describe('the inline preload script', () => {
   ];
   const run = (pathname: string, signedIn: boolean) => {
     window.history.replaceState(null, '', pathname);
-    if (signedIn) window.localStorage.setItem(storageKeys.signedIn, '1');
+    if (signedIn) window.localStorage.setItem(storageKeys.signedIn, SIGNED_IN_HINT);
     new Function(preloadScript(table))();
     return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
       (link) => new URL(link.href).pathname,

@@ -5,7 +5,7 @@ import { toast } from './toast';
 import { messages } from '../../shared/messages';
 import { parseMe, type Me } from '../../shared/schemas/me';
 import { api, isApiError } from './api';
-import { readStorage, removeStorage, storageKeys, writeStorage } from './storage-keys';
+import { readStorage, removeStorage, SIGNED_IN_HINT, storageKeys, writeStorage } from './storage-keys';
 
 export const meQueryKey = ['me'] as const;
 
@@ -36,13 +36,13 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
 }
 
 function rememberSignedIn(signedIn: boolean): void {
-  if (signedIn) writeStorage(storageKeys.signedIn, '1');
+  if (signedIn) writeStorage(storageKeys.signedIn, SIGNED_IN_HINT);
   else removeStorage(storageKeys.signedIn);
 }
 
 /** Whether this browser was signed in at its last session probe: a hint, never a reason to show anything. */
 export function wasSignedIn(): boolean {
-  return readStorage(storageKeys.signedIn) === '1';
+  return readStorage(storageKeys.signedIn) === SIGNED_IN_HINT;
 }
 
 export function meQueryOptions() {

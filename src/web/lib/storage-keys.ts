@@ -3,6 +3,9 @@
  * the browser was signed in (a hint) and the in-progress simulado (emAndamentoKey) live in the browser;
  * passwords never do (see docs/decisions).
  */
+/** The value of `storageKeys.signedIn` while the hint is set (read by index.html's preloads too). */
+export const SIGNED_IN_HINT = '1';
+
 export const storageKeys = {
   theme: 'theme',
   savedEmail: 'savedEmail',
