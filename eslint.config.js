@@ -2,7 +2,10 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import bizu from './scripts/eslint/boundaries.js';
+import boundaries from './scripts/eslint/boundaries.js';
+import noModuleIntl from './scripts/eslint/no-module-intl.js';
+
+const bizu = { rules: { ...boundaries.rules, 'no-module-intl': noModuleIntl } };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', '.tmp/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**'] },
@@ -18,6 +21,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    // The browser's code and what it shares with the server: no Intl built when a module loads.
+    files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'bizu/no-module-intl': 'error' },
   },
   {
     files: ['src/shared/**/*.ts'],

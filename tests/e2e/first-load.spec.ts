@@ -1,5 +1,49 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './fixtures.js';
+
+/**
+ * Records every Intl object the page builds and every `toLocale*String` call, with where it came from:
+ * the first one loads the browser's locale data, tens of milliseconds of main thread on a phone, so a
+ * page that shows nothing formatted by Intl should build none while it loads (docs/decisions/0028).
+ */
+async function recordIntlUse(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const uses: string[] = [];
+    (window as unknown as { __intlUses: string[] }).__intlUses = uses;
+    const where = () => (new Error().stack ?? '').split('\n')[3]?.trim() ?? '';
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+        construct(target, args) {
+          uses.push(`Intl.${name} ${where()}`);
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          uses.push(`Intl.${name} ${where()}`);
+          return Reflect.apply(target, self, args);
+        },
+      });
+    }
+    const methods: Array<[object, string]> = [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+    ];
+    for (const [proto, method] of methods) {
+      const original = (proto as Record<string, (...args: unknown[]) => string>)[method]!;
+      Object.defineProperty(proto, method, {
+        configurable: true,
+        writable: true,
+        value(this: unknown, ...args: unknown[]) {
+          uses.push(`${method} ${where()}`);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { __intlUses: string[] }).__intlUses);
+}
 
 /**
  * What a signed-out student's phone downloads to open /login, as the browser fetches it: a size
@@ -47,9 +91,12 @@ for (const { encoding, kb } of BUDGETS) {
         }).observe({ type: 'layout-shift', buffered: true });
       });
 
+      const intlUses = await recordIntlUse(page);
+
       await page.goto('/login');
       await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
       await page.waitForLoadState('networkidle');
+      expect(await intlUses()).toEqual([]);
 
       expect(scripts.length).toBeGreaterThan(0);
       const listing = scripts
@@ -94,6 +141,7 @@ test.describe('signed in', () => {
       page,
     }) => {
       await signInAs(page, 'assinante');
+      const intlUses = await recordIntlUse(page);
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -110,6 +158,17 @@ test.describe('signed in', () => {
       for (const script of scripts) {
         expect(await (await page.request.get(script)).text(), script).not.toContain('Painel Administrativo');
       }
+      // Nothing on these pages is formatted by Intl (numbers and days are formatted by hand, lib/format.ts).
+      expect(await intlUses()).toEqual([]);
     });
   }
+
+  test("the admin's first tab builds no Intl object while it loads", async ({ page }) => {
+    await signInAs(page, 'admin');
+    const intlUses = await recordIntlUse(page);
+    await page.goto('/admin/modulos');
+    await expect(page.getByRole('button', { name: /^Novo Módulo/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await intlUses()).toEqual([]);
+  });
 });

@@ -1,6 +1,8 @@
 // The subscription plans and the promotion clock (SPEC §2 /assinatura, §9). Prices are in centavos so
 // no sum or difference ever carries a floating-point remainder.
 
+import { atFirstUse } from './at-first-use.js';
+
 export interface Plan {
   /** The Eduzz checkout code: the checkout link is https://chk.eduzz.com/{id}. */
   id: string;
@@ -43,11 +45,11 @@ export function currentPriceCentavos(plan: Plan, promoActive: boolean): number {
   return promoActive ? plan.precoPromocionalCentavos : plan.precoOriginalCentavos;
 }
 
-const reais = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const reais = atFirstUse(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** "R$ 59,90" (with a plain space, so the spec's 'Assinar por R$ x' reads the same everywhere). */
 export function formatReais(centavos: number): string {
-  return `R$ ${reais.format(centavos / 100)}`;
+  return `R$ ${reais().format(centavos / 100)}`;
 }
 
 /** The checkout address for a plan: `{planId}` in the configured template becomes the plan's code. */
@@ -55,16 +57,19 @@ export function checkoutUrl(template: string, planId: string): string {
   return template.split('{planId}').join(encodeURIComponent(planId));
 }
 
-const brazilDate = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'America/Sao_Paulo',
-});
+const brazilDate = atFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
 
 /** The promotion's last day as the note says it ('Oferta válida até 12/07/2025'), on Brasília's calendar. */
 export function promoValidUntil(endsAt: Date | string): string {
-  return `Oferta válida até ${brazilDate.format(typeof endsAt === 'string' ? new Date(endsAt) : endsAt)}`;
+  return `Oferta válida até ${brazilDate().format(typeof endsAt === 'string' ? new Date(endsAt) : endsAt)}`;
 }
 
 export interface CountdownParts {

@@ -1,6 +1,8 @@
 // Calendário de Provas: months and days as the student lives them, in America/Sao_Paulo, whatever the
 // time zone of the device or the server (a prova at 22:30 on 31 March is in March, even read abroad).
 
+import { atFirstUse } from './at-first-use.js';
+
 export const PROVAS_TIME_ZONE = 'America/Sao_Paulo';
 
 const MESES = [
@@ -18,17 +20,24 @@ const MESES = [
   'Dezembro',
 ] as const;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PROVAS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const dayFormat = atFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: PROVAS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
-/** The São Paulo calendar day of an instant, YYYY-MM-DD. */
-export function saoPauloDay(instant: Date | string): string {
+/** The São Paulo calendar day of an instant (now, when not given), YYYY-MM-DD. */
+export function saoPauloDay(instant: Date | string = new Date()): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  const parts = Object.fromEntries(dayFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    dayFormat()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { isCalendarDay } from '../rules/dates.js';
+import { saoPauloDay } from '../rules/provas.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/password.js';
 import { adminDaysLeftLabel, isSubscriptionActive } from '../rules/subscription.js';
 import { isValidWhatsapp, whatsappDigits } from '../rules/whatsapp.js';
@@ -161,16 +162,8 @@ export interface AdminAlunosPage {
 /** The business time zone: expiry days are São Paulo calendar days. */
 export const ALUNOS_TIME_ZONE = 'America/Sao_Paulo';
 
-/** Today's calendar day (YYYY-MM-DD) in São Paulo. */
-export function saoPauloDay(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: ALUNOS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+/** Today's calendar day (YYYY-MM-DD) in São Paulo: the provas' rule, one formatter for both. */
+export { saoPauloDay };
 
 function dayNumber(day: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatInteger } from '../rules/numbers.js';
 import { LETRAS } from './admin-questoes.js';
 
 /**
@@ -27,7 +28,7 @@ export const IMPORTACAO_COLUNAS_OPCIONAIS: readonly ImportacaoColuna[] = ['aula'
 export const IMPORTACAO_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORTACAO_MAX_LINHAS = 10_000;
 
-const maxLinhas = IMPORTACAO_MAX_LINHAS.toLocaleString('pt-BR');
+const maxLinhas = formatInteger(IMPORTACAO_MAX_LINHAS);
 
 export const importacaoMessages = {
   arquivoAusente: 'Selecione um arquivo CSV.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatInteger } from '../rules/numbers.js';
 import { messages } from '../messages.js';
 import { bodyIdSchema, idSchema } from './id.js';
 
@@ -91,7 +92,7 @@ export const aulaMessages = {
   tituloTooLong: `Use no máximo ${TITULO_MAX} caracteres.`,
   ordemRequired: 'Por favor, informe a ordem da aula.',
   ordemMin: 'A ordem deve ser um número inteiro a partir de 1.',
-  ordemMax: `A ordem deve ser no máximo ${AULA_ORDEM_MAX.toLocaleString('pt-BR')}.`,
+  ordemMax: `A ordem deve ser no máximo ${formatInteger(AULA_ORDEM_MAX)}.`,
   ordemDuplicada: 'Já existe uma aula com esta ordem nesta matéria.',
   notFound: 'Aula não encontrada.',
   emUso: 'Esta aula não pode ser excluída: há questões vinculadas a ela. Desative-a em vez de excluir.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatInteger } from '../rules/numbers.js';
 import { messages } from '../messages.js';
 import { bodyIdSchema, MAX_DB_ID } from './id.js';
 
@@ -16,10 +17,10 @@ export type Letra = (typeof LETRAS)[number];
 export const questaoMessages = {
   materiaRequired: 'Selecione a matéria.',
   enunciadoRequired: 'Informe o enunciado da questão.',
-  enunciadoTooLong: `O enunciado pode ter no máximo ${ENUNCIADO_MAX.toLocaleString('pt-BR')} caracteres.`,
+  enunciadoTooLong: `O enunciado pode ter no máximo ${formatInteger(ENUNCIADO_MAX)} caracteres.`,
   alternativaRequired: (letra: Letra) => `Informe a alternativa ${letra}.`,
   alternativaTooLong: (letra: Letra) =>
-    `A alternativa ${letra} pode ter no máximo ${ALTERNATIVA_MAX.toLocaleString('pt-BR')} caracteres.`,
+    `A alternativa ${letra} pode ter no máximo ${formatInteger(ALTERNATIVA_MAX)} caracteres.`,
   respostaInvalida: 'Escolha a resposta correta (A, B, C, D ou E).',
   imagemUrlInvalida: 'URL inválida. Use uma URL válida de imagem (jpg, png, gif, webp, svg)',
 } as const;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { atFirstUse } from '../rules/at-first-use.js';
 
 type Issue = Parameters<z.core.$ZodErrorMap>[0];
 
-const numero = new Intl.NumberFormat('pt-BR');
-const fmt = (n: unknown) => (typeof n === 'number' || typeof n === 'bigint' ? numero.format(n) : String(n));
+const numero = atFirstUse(() => new Intl.NumberFormat('pt-BR'));
+const fmt = (n: unknown) => (typeof n === 'number' || typeof n === 'bigint' ? numero().format(n) : String(n));
 
 const tamanho = (origin: unknown): { unidade: string; item: string } | null => {
   if (origin === 'string') return { unidade: 'caracteres', item: 'caractere' };

@@ -6,12 +6,9 @@
 // paint (docs/decisions/0025). format.test.ts checks each function against Intl's pt-BR output. Only
 // the formats that need a time zone other than the device's (provas, in São Paulo) still use Intl.
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
+import { groupThousands } from '../../shared/rules/numbers';
 
-/** Groups the digits of a whole number by thousands with '.', as pt-BR writes them ("20.001"). */
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
+const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The whole and fraction digits of `abs` (≥ 0) rounded to `maxFraction` decimals, half away from zero,

@@ -1,9 +1,17 @@
+import { atFirstUse } from '../../../shared/rules/at-first-use';
 import { PROVAS_TIME_ZONE } from '../../../shared/rules/provas';
 
 // Dates are shown as the student lives them, in São Paulo, even on a device set to another zone.
-const weekdayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: PROVAS_TIME_ZONE, weekday: 'long' });
-const weekdayShortFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: PROVAS_TIME_ZONE, weekday: 'short' });
-const monthShortFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: PROVAS_TIME_ZONE, month: 'short' });
+// Built at the first prova shown, not when the page's code loads (docs/decisions/0028).
+const weekdayFormat = atFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { timeZone: PROVAS_TIME_ZONE, weekday: 'long' }),
+);
+const weekdayShortFormat = atFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { timeZone: PROVAS_TIME_ZONE, weekday: 'short' }),
+);
+const monthShortFormat = atFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { timeZone: PROVAS_TIME_ZONE, month: 'short' }),
+);
 
 /** '10/03/2026' from '2026-03-10'. */
 export function formatDia(data: string): string {
@@ -13,7 +21,7 @@ export function formatDia(data: string): string {
 
 /** 'Terça-feira' for the São Paulo day of the instant. */
 export function formatWeekday(inicio: string): string {
-  const name = weekdayFormat.format(new Date(inicio));
+  const name = weekdayFormat().format(new Date(inicio));
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
@@ -22,8 +30,8 @@ export function dateLeaf(prova: { inicio: string; data: string }): { weekday: st
   const at = new Date(prova.inicio);
   const clean = (s: string) => s.replace('.', '');
   return {
-    weekday: clean(weekdayShortFormat.format(at)),
+    weekday: clean(weekdayShortFormat().format(at)),
     day: prova.data.slice(8, 10),
-    month: clean(monthShortFormat.format(at)),
+    month: clean(monthShortFormat().format(at)),
   };
 }

@@ -1,0 +1,4 @@
+import type { Rule } from 'eslint';
+
+declare const noModuleIntl: Rule.RuleModule;
+export default noModuleIntl;

@@ -1,0 +1,13 @@
+/** Groups the digits of a whole number by thousands with '.', as pt-BR writes them ("20001" → "20.001"). */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/**
+ * A whole number as pt-BR writes it ("5.000"), by hand rather than with Intl so that a message built
+ * when its module loads costs no locale data (docs/decisions/0028). For the limits the messages quote.
+ */
+export function formatInteger(n: number): string {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`not a whole number: ${n}`);
+  return (n < 0 ? '-' : '') + groupThousands(String(Math.abs(n)));
+}
