@@ -5,7 +5,8 @@
 //   PROFILE_TARGET=me|notas|config|ceiling-db|ceiling-json [PROFILE_SECONDS=8] [PROFILE=0] npx tsx bench/profile.ts
 //
 // Besides req/s it prints the loaded server's CPU time (user + system) per request, read from /proc: on a
-// machine shared with other work that figure moves much less than req/s.
+// machine shared with other work that figure moves much less than req/s. It prints the CPU time every
+// PostgreSQL process of the machine spent per request in the same span (the database's share of the cost).
 // The .cpuprofile is kept (its path is printed) for a closer look in Chrome's DevTools.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -35,6 +36,26 @@ async function cpuTimeOf(pid: number): Promise<number> {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // utime and stime are fields 14 and 15 of the line, counted in clock ticks (100 a second on Linux).
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** The CPU time so far of each PostgreSQL process of this machine (the server and its backends), in µs. */
+async function databaseCpuTimes(): Promise<Map<number, number>> {
+  const times = new Map<number, number>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const comm = await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
+    if (comm.trim() !== 'postgres') continue;
+    const time = await cpuTimeOf(Number(entry)).catch(() => undefined);
+    if (time !== undefined) times.set(Number(entry), time);
+  }
+  return times;
+}
+
+/** The database's CPU time between two readings: a backend that ended in between is not counted. */
+function databaseCpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, time] of after) spent += time - (before.get(pid) ?? 0);
+  return spent;
 }
 
 interface ProfileNode {
@@ -122,12 +143,15 @@ try {
   await autocannon({ url, connections: 20, duration: 2, headers });
   span.from = Number(process.hrtime.bigint() / 1000n);
   const cpuBefore = await cpuTimeOf(loaded.pid!);
+  const dbCpuBefore = await databaseCpuTimes();
   const result = await autocannon({ url, connections: 20, duration: seconds, headers });
   span.to = Number(process.hrtime.bigint() / 1000n);
   const cpuUs = (await cpuTimeOf(loaded.pid!)) - cpuBefore;
+  const dbCpuUs = databaseCpuSpent(dbCpuBefore, await databaseCpuTimes());
   console.log(
     `${url}: ${Math.round(result.requests.average)} req/s, ${result.non2xx} non-2xx, ${result.errors} errors; ` +
-      `server CPU (user + system) ${(cpuUs / result.requests.total).toFixed(1)} µs a request`,
+      `server CPU (user + system) ${(cpuUs / result.requests.total).toFixed(1)} µs a request, ` +
+      `PostgreSQL ${(dbCpuUs / result.requests.total).toFixed(1)} µs`,
   );
 } finally {
   for (const server of servers.reverse()) await server.stop();
