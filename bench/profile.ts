@@ -17,6 +17,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { benchSignIn } from './sign-in.js';
+import { analyzeDatabase } from './throughput.js';
 
 const target = process.env.PROFILE_TARGET ?? 'me';
 const seconds = Number(process.env.PROFILE_SECONDS ?? 8);
@@ -129,6 +130,7 @@ try {
       headers: { cookie, origin: ready.origin, 'content-type': 'application/json' },
       body: JSON.stringify({ materiaId: ready.materiaId, nota: 5 + (i % 5), data: '2025-03-10' }),
     });
+  await analyzeDatabase(dbUrl.toString());
   let url = `${base}/api/${target}`;
   let loaded = app.child;
   if (ceilingTarget) {

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const CONNECTIONS = 20;
 const ROUNDS = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3);
@@ -27,6 +28,23 @@ interface Target {
   name: string;
   url: string;
   headers?: Record<string, string>;
+}
+
+/**
+ * Gives the bench database its planner statistics, as autovacuum keeps them on a production database.
+ * A fresh bench database never gets them for its small tables: the 20 notas, one matéria and one módulo
+ * stay under autovacuum's threshold (50 changed rows), and without statistics PostgreSQL plans the notas
+ * list as nested loops that scan matérias and módulos again for every nota, about 180 µs of the
+ * database's time a request where the analyzed plan takes about 50 (docs/decisions/0019).
+ */
+export async function analyzeDatabase(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
 }
 
 function startCeiling(databaseUrl: string): Promise<{ port: number; stop: () => Promise<void> }> {
@@ -75,6 +93,7 @@ export async function measureThroughput(opts: {
   databaseUrl: string;
   userId: string;
 }): Promise<{ rows: ThroughputRow[]; ratios: ThroughputRatio[] }> {
+  await analyzeDatabase(opts.databaseUrl);
   const ceiling = await startCeiling(opts.databaseUrl);
   try {
     const bare = `http://127.0.0.1:${ceiling.port}`;
