@@ -19,7 +19,7 @@ test.use({ role: 'admin' });
 
 for (const viewport of VIEWPORTS) {
   test(`admin tabs have no axe violations at ${viewport.name}`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     await page.setViewportSize(viewport);
     const problems = await checkRoutes(page, adminRoutes, `admin ${viewport.name}`);
     expect(problems, 'axe violations').toEqual([]);

@@ -32,7 +32,7 @@ test.use({ role: 'admin' });
 for (const viewport of VIEWPORTS) {
   for (const [route, openers] of dialogsByTab) {
     test(`${route} dialogs have no axe violations at ${viewport.name}`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(270_000);
       await page.setViewportSize(viewport);
       await page.goto(route);
       await waitForScreen(page);
@@ -49,7 +49,7 @@ for (const viewport of VIEWPORTS) {
   }
 
   test(`a form's error messages have no axe violations at ${viewport.name}`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(270_000);
     await page.setViewportSize(viewport);
     // Shown by saving a form empty.
     await page.goto('/admin/unidades');

@@ -26,7 +26,7 @@ test.describe('as aluno', () => {
   test.use({ role: 'aluno' });
   for (const viewport of VIEWPORTS) {
     test(`menu, sign-out, notas, calendário, perfil and plan dialogs at ${viewport.name}`, async ({ page }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       await page.setViewportSize(viewport);
       const at = `aluno ${viewport.name}`;
       const problems: string[] = [];
@@ -110,7 +110,7 @@ test.describe('a fresh student doing a simulado', () => {
       student,
     }) => {
       void student;
-      test.setTimeout(300_000);
+      test.setTimeout(450_000);
       await page.setViewportSize(viewport);
       const at = `student ${viewport.name}`;
       const bar = page.getByRole('group', { name: 'Ações do simulado' });

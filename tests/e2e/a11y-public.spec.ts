@@ -14,7 +14,7 @@ const routes = [
 
 for (const viewport of VIEWPORTS) {
   test(`signed-out screens have no axe violations at ${viewport.name}`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(270_000);
     await page.setViewportSize(viewport);
     const problems = await checkRoutes(page, routes, viewport.name);
     expect(problems, 'axe violations').toEqual([]);

@@ -27,7 +27,7 @@ for (const [role, routes] of [
     test.use({ role });
     for (const viewport of VIEWPORTS) {
       test(`student screens have no axe violations at ${viewport.name}`, async ({ page }) => {
-        test.setTimeout(240_000);
+        test.setTimeout(360_000);
         await page.setViewportSize(viewport);
         const problems = await checkRoutes(page, [...routes], `${role} ${viewport.name}`);
         expect(problems, 'axe violations').toEqual([]);

@@ -30,7 +30,7 @@ test.describe('dashboard', () => {
     student,
   }) => {
     void student;
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.goto('/dashboard');
     await expect(page.getByRole('group', { name: 'Simulados realizados' })).toContainText('0');
     await expect(page.getByRole('link', { name: 'Faça seu primeiro simulado' })).toBeVisible();

@@ -27,7 +27,7 @@ const routes = [
 test.use({ viewport: { width: 360, height: 800 } });
 
 test('no screen scrolls sideways at 360 px', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(270_000);
   await loginThroughForm(page, DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
   const wide: string[] = [];
   for (const route of routes) {

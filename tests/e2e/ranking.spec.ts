@@ -66,7 +66,7 @@ test.describe('ranking', () => {
     page,
     student,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const qra = `Teste${Date.now().toString(36)}`.toUpperCase();
     await saveProfile(page.request, { nome: student.nome, edital: '01/2025', unidade: '3º BPM', qra });
 
@@ -156,7 +156,7 @@ test.describe('ranking', () => {
     playwright,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     // 52 more students in edital 02/2024 (two in the demo), all above the one under test.
     const materias = (await (await page.request.get('/api/notas/materias')).json()) as Materias;
     const basico = materias.materias.find((m) => m.nome === 'Língua Portuguesa')!.id;

@@ -45,7 +45,7 @@ for (const scenario of scenarios) {
       student,
     }) => {
       void student;
-      test.setTimeout(180_000);
+      test.setTimeout(270_000);
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), scenario.theme);
       await page.goto('/simulados');
       const iniciar = page.getByRole('button', { name: 'Iniciar Simulado' });

@@ -18,7 +18,7 @@ test.describe('simulado journey', () => {
     void student;
     // The whole journey in one test (it is one story: the state carries from step to step); it takes
     // longer than the default 30 s budget on a busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.goto('/simulados');
     // A fresh student is not a subscriber: promotion and the free simulados.
     const gratuitos = page.getByRole('region', { name: 'Simulados gratuitos' });
