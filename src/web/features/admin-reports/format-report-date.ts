@@ -1,4 +1,5 @@
 import { atFirstUse } from '../../../shared/rules/at-first-use';
+
 // Reports are reviewed from Brazil: their times read as in São Paulo, whatever the admin's device says.
 const saoPaulo = atFirstUse(
   () =>

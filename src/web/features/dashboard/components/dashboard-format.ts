@@ -1,4 +1,5 @@
 // Formatting and colours used by several dashboard cards.
+import { atFirstUse } from '../../../../shared/rules/at-first-use';
 import type { GradeTone } from '../../../../shared/rules/simulado';
 
 /** Grade colours of SPEC §9 (≥7 green, ≥5 yellow, below red), readable in both themes. */
@@ -10,20 +11,20 @@ export const gradeText: Record<GradeTone, string> = {
 
 // Provas are wall-clock times in São Paulo (issue 6 §4), whatever the device's own zone: Intl, built at
 // the first prova shown (lib/format.ts says why the other formats are written by hand).
-let provaFormats: { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | undefined;
+const provaFormats = atFirstUse(() => ({
+  day: new Intl.DateTimeFormat('pt-BR', {
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'America/Sao_Paulo',
+  }),
+  time: new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }),
+}));
 
 /** A prova's instant as 'qua., 12/03/2025' and '14:00' in São Paulo time. */
 export function formatProva(iso: string): { dia: string; hora: string } {
-  provaFormats ??= {
-    day: new Intl.DateTimeFormat('pt-BR', {
-      weekday: 'short',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'America/Sao_Paulo',
-    }),
-    time: new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }),
-  };
+  const { day, time } = provaFormats();
   const date = new Date(iso);
-  return { dia: provaFormats.day.format(date), hora: provaFormats.time.format(date) };
+  return { dia: day.format(date), hora: time.format(date) };
 }
