@@ -2,7 +2,7 @@
 // fetch stub answering like the API (the network boundary is the only thing faked).
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/preact';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from './lib/router';
 import { vi } from 'vitest';
 import type { Me } from '../shared/schemas/me';
 import { Providers } from './app/providers';

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '../lib/router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { CurrentUserProvider, useMe } from '../lib/session';
 

@@ -1,5 +1,5 @@
 import { CalendarClock, ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { bannerExpiring, messages } from '../../shared/messages';
 import { bannerState, daysLeft } from '../../shared/rules/subscription';
 import { cn } from '../lib/cn';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from '../../lib/router';
 import { AppFooter } from '../../components/app-footer';
 import { BrandMark } from '../../components/brand-logo';
 import { ThemeSwitch } from '../../components/theme-switch';

@@ -1,5 +1,5 @@
 import { ArrowRight, ClipboardList } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 /** SPEC §2 /dashboard: the link card to /simulados. */
 export function PracticeLinkCard() {

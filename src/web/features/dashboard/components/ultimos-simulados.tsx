@@ -1,5 +1,5 @@
 import { ChevronRight, History } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { gradeBand, type GradeTone } from '../../../../shared/rules/simulado';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import { cn } from '../../../lib/cn';

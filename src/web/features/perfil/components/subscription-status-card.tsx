@@ -1,6 +1,6 @@
 import { formatDateOf } from '../../../lib/format';
 import { CalendarClock, Crown } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import {
   daysLeft,
   daysLeftLabel,

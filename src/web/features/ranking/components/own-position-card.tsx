@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { RankingTab } from '../../../../shared/rules/ranking';
 import type { RankingPage } from '../../../../shared/schemas/ranking';
 import { buttonClasses } from '../../../components/ui/button';
