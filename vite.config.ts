@@ -24,10 +24,8 @@ export default defineConfig({
     rolldownOptions: {
       onwarn(warning, warn) {
         // Libraries mark their client components 'use client' for React Server Components, which this
-        // single-page app does not use; React Router looks up `useOptimistic`, which Preact's
-        // compatibility layer lacks, and falls back to plain state when it is undefined (decision 0025).
+        // single-page app does not use.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
         warn(warning);
       },
       // Fewer, larger files for a phone's round trips (scripts/chunk-groups.ts, decision 0026).
