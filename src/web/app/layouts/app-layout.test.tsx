@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { bannerExpiring, messages } from '../../../shared/messages';
@@ -24,6 +24,30 @@ describe('authenticated layout', () => {
     renderApp('/dashboard', { me: makeUser({ isAdmin: true }) });
     const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
     expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/modulos');
+  });
+
+  it('builds no sidebar or desktop header on a phone, and adds them when the window grows to desktop width', async () => {
+    // The browser's media query, answered as a phone's (jsdom has none), then as a desktop's.
+    let desktop = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === '(min-width: 48rem)' ? desktop : false;
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    stubFetch();
+    renderApp('/dashboard', { me: makeUser() });
+    expect(await screen.findByRole('button', { name: 'Abrir menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1, name: 'Início' })).toHaveLength(1);
+
+    desktop = true;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(await screen.findByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1, name: 'Início' })).toHaveLength(2);
   });
 
   it('opens the mobile menu and closes it when a link is chosen', async () => {

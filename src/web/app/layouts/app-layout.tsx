@@ -15,6 +15,7 @@ import { useFocusMainOnNavigate } from '../../lib/focus-main-on-navigate';
 import { usePageTitle } from '../../lib/page-title';
 import { useCurrentUser } from '../../lib/session';
 import { useHideOnScroll } from '../../lib/use-hide-on-scroll';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { adminNavItem, mainNav, secondaryNav, type NavItem } from './nav-items';
 
 const navLinkBase =
@@ -163,6 +164,9 @@ export function AppLayout() {
   const title = usePageTitle();
   const { pathname } = useLocation();
   const showBanner = bannerAllowedOn(pathname);
+  // The sidebar and the desktop header are not built on a phone, where CSS would hide them anyway: a
+  // dozen menu links and their icons were a share of every page's first render there (decision 0029).
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   useFocusMainOnNavigate('conteudo');
 
   return (
@@ -173,16 +177,18 @@ export function AppLayout() {
       >
         Pular para o conteúdo
       </a>
-      <Sidebar user={user} />
+      {desktop ? <Sidebar user={user} /> : null}
       <MobileHeader user={user} />
       <div className="flex min-h-dvh flex-col md:pl-64">
-        <header className="sticky top-0 z-30 hidden h-16 shrink-0 items-center justify-between gap-4 border-b border-border bg-surface/85 px-6 backdrop-blur supports-[backdrop-filter]:bg-surface/70 md:flex lg:px-8">
-          <h1 className="truncate text-xl font-bold tracking-tight">{title}</h1>
-          <div className="flex items-center gap-4">
-            <SupportButton />
-            <ThemeSwitch />
-          </div>
-        </header>
+        {desktop ? (
+          <header className="sticky top-0 z-30 hidden h-16 shrink-0 items-center justify-between gap-4 border-b border-border bg-surface/85 px-6 backdrop-blur supports-[backdrop-filter]:bg-surface/70 md:flex lg:px-8">
+            <h1 className="truncate text-xl font-bold tracking-tight">{title}</h1>
+            <div className="flex items-center gap-4">
+              <SupportButton />
+              <ThemeSwitch />
+            </div>
+          </header>
+        ) : null}
         {/* At least one screen tall (less the desktop header above it), so the footer starts below the fold:
             otherwise it sits at the bottom of the screen while the page loads and jumps away when the
             content arrives, a layout shift the student sees on every visit (docs/decisions/0018). */}
