@@ -1,4 +1,4 @@
-import { CalendarClock, ShieldAlert } from 'lucide-react';
+import { CalendarClock, ShieldAlert } from './icons';
 import { Link } from '../lib/router';
 import { bannerExpiring, messages } from '../../shared/messages';
 import { bannerState, daysLeft } from '../../shared/rules/subscription';

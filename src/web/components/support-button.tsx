@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from './icons';
 import { useAppConfig, supportLink } from '../lib/config';
 import { Button, type ButtonVariant } from './ui/button';
 

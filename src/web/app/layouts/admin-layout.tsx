@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../../components/icons';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from '../../lib/router';
 import { AppFooter } from '../../components/app-footer';

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '../../components/icons';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from '../../lib/router';
 import { isSubscriptionActive } from '../../../shared/rules/subscription';

@@ -1,4 +1,4 @@
-import { ClipboardList, NotebookPen, Trophy } from 'lucide-react';
+import { ClipboardList, NotebookPen, Trophy } from '../../components/icons/first';
 import { Outlet } from '../../lib/router';
 import { AppFooter } from '../../components/app-footer';
 import { BrandLogo } from '../../components/brand-logo';

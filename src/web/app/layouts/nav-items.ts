@@ -9,10 +9,10 @@ import {
   ShieldCheck,
   Trophy,
   UserRound,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '../../components/icons';
 
-export type NavItem = { to: string; label: string; icon: LucideIcon };
+export type NavItem = { to: string; label: string; icon: IconComponent };
 
 /** SPEC §2 "Authenticated layout": main entries; the active one is an exact path match. */
 export const mainNav: NavItem[] = [

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus } from '../icons';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
 

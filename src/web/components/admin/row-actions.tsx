@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from '../icons';
 import { Button } from '../ui/button';
 
 /**

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../icons/first';
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 

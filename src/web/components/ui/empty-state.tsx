@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '../icons';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -10,7 +10,7 @@ export function EmptyState({
   action,
   className,
 }: {
-  icon?: LucideIcon;
+  icon?: IconComponent;
   title: ReactNode;
   description?: ReactNode;
   action?: ReactNode;

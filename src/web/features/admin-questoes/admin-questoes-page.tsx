@@ -1,4 +1,4 @@
-import { FileQuestion, SearchX } from 'lucide-react';
+import { FileQuestion, SearchX } from '../../components/icons';
 import { useEffect } from 'react';
 import { toast } from '../../lib/toast';
 import { questaoAdminMessages, type AdminQuestao } from '../../../shared/schemas/admin-questoes';

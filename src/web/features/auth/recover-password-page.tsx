@@ -1,4 +1,4 @@
-import { ArrowLeft, MailCheck, Send } from 'lucide-react';
+import { ArrowLeft, MailCheck, Send } from '../../components/icons';
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../lib/router';
 import { toast } from '../../lib/toast';

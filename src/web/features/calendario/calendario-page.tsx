@@ -1,4 +1,4 @@
-import { CalendarDays, Plus } from 'lucide-react';
+import { CalendarDays, Plus } from '../../components/icons';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';

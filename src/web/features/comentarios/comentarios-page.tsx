@@ -1,4 +1,4 @@
-import { ClipboardList, MessagesSquare, Trash2 } from 'lucide-react';
+import { ClipboardList, MessagesSquare, Trash2 } from '../../components/icons';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from '../../lib/router';
 import { toast } from '../../lib/toast';

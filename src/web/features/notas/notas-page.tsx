@@ -1,4 +1,4 @@
-import { NotebookPen, Plus } from 'lucide-react';
+import { NotebookPen, Plus } from '../../components/icons';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';

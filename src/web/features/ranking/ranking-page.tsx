@@ -1,4 +1,4 @@
-import { Info, UserRound } from 'lucide-react';
+import { Info, UserRound } from '../../components/icons';
 import { useState } from 'react';
 import { Link } from '../../lib/router';
 import type { RankingTab } from '../../../shared/rules/ranking';

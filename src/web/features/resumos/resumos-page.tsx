@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FileText } from 'lucide-react';
+import { FileText } from '../../components/icons';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { isSubscriptionActive } from '../../../shared/rules/subscription';

@@ -1,4 +1,4 @@
-import { CalendarDays, FileSearch, History, ListChecks, RotateCcw } from 'lucide-react';
+import { CalendarDays, FileSearch, History, ListChecks, RotateCcw } from '../../components/icons';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from '../../lib/router';
 import { toast } from '../../lib/toast';

@@ -1,4 +1,4 @@
-import { BarChart3, ClipboardList, FileQuestion, History, Percent, Trash2, Trophy } from 'lucide-react';
+import { BarChart3, ClipboardList, FileQuestion, History, Percent, Trash2, Trophy } from '../../components/icons';
 import { useState } from 'react';
 import { Link } from '../../lib/router';
 import { toast } from '../../lib/toast';

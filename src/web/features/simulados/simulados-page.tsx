@@ -1,4 +1,4 @@
-import { ClipboardList, Play, PlayCircle } from 'lucide-react';
+import { ClipboardList, Play, PlayCircle } from '../../components/icons';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { QUESTION_COUNT_OPTIONS, TIPOS_FILTRO } from '../../../shared/rules/simulado';

@@ -1,4 +1,4 @@
-import { CheckCircle2, ImageIcon } from 'lucide-react';
+import { CheckCircle2, ImageIcon } from '../../../components/icons';
 import { LETRAS, type AdminQuestao } from '../../../../shared/schemas/admin-questoes';
 import { RowActions } from '../../../components/admin/row-actions';
 import { HtmlContent } from '../../../components/html-content';

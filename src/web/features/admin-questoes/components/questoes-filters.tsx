@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '../../../components/icons';
 import type { AdminCatalogo } from '../../../../shared/schemas/admin-catalogo';
 import { QUESTOES_BUSCA_MAX } from '../../../../shared/schemas/admin-questoes';
 import { Input } from '../../../components/ui/input';

@@ -1,4 +1,4 @@
-import { FileUp } from 'lucide-react';
+import { FileUp } from '../../../components/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 

@@ -1,4 +1,4 @@
-import { FileText, FileUp } from 'lucide-react';
+import { FileText, FileUp } from '../../../components/icons';
 import { formatTamanho } from '../../../../shared/schemas/admin-resumos';
 import { errorIdFor, Field, invalidFieldProps } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';

@@ -1,4 +1,4 @@
-import { ExternalLink, FileText } from 'lucide-react';
+import { ExternalLink, FileText } from '../../../components/icons';
 import { formatTamanho, type AdminResumo } from '../../../../shared/schemas/admin-resumos';
 import { ResponsiveTable } from '../../../components/admin/responsive-table';
 import { RowActions } from '../../../components/admin/row-actions';

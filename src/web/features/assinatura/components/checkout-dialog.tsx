@@ -1,4 +1,4 @@
-import { ExternalLink, TriangleAlert } from 'lucide-react';
+import { ExternalLink, TriangleAlert } from '../../../components/icons';
 import type { Plan } from '../../../../shared/rules/plans';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import {

@@ -1,4 +1,4 @@
-import { Gift } from 'lucide-react';
+import { Gift } from '../../../components/icons/first';
 import { Fragment } from 'react';
 
 const FREE_COURSES = ['SAT', 'Direito Constitucional', 'Direito Civil'] as const;

@@ -1,4 +1,4 @@
-import { Clock, Pencil, Trash2 } from 'lucide-react';
+import { Clock, Pencil, Trash2 } from '../../../components/icons';
 import { useId } from 'react';
 import { daysUntil, daysUntilLabel } from '../../../../shared/rules/provas';
 import type { Prova } from '../../../../shared/schemas/provas';

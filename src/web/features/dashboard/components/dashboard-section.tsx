@@ -1,4 +1,4 @@
-import { ChevronRight, type LucideIcon } from 'lucide-react';
+import { ChevronRight, type IconComponent } from '../../../components/icons';
 import { useId, type ReactNode } from 'react';
 import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -14,7 +14,7 @@ export function DashboardSection({
   children,
 }: {
   title: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   link?: { to: string; label: string };
   className?: string;
   children: ReactNode;

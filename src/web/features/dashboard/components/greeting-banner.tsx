@@ -1,4 +1,4 @@
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock } from '../../../components/icons';
 import { daysLeft, daysLeftTone, type DaysTone } from '../../../../shared/rules/subscription';
 import { cn } from '../../../lib/cn';
 import { formatDateOf } from '../../../lib/format';

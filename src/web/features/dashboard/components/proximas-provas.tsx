@@ -1,4 +1,4 @@
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays } from '../../../components/icons';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import { formatProva } from './dashboard-format';
 import { DashboardSection, SectionEmpty } from './dashboard-section';

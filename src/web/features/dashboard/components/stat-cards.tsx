@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, ClipboardList, Shield, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookOpen, ClipboardList, Shield, type IconComponent } from '../../../components/icons';
 import { useId } from 'react';
 import { gradeBand } from '../../../../shared/rules/simulado';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
@@ -13,7 +13,7 @@ function StatCard({
   value,
   valueClassName,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   value: string;
   valueClassName?: string;

@@ -1,4 +1,4 @@
-import { ChevronRight, History } from 'lucide-react';
+import { ChevronRight, History } from '../../../components/icons';
 import { Link } from '../../../lib/router';
 import { gradeBand, type GradeTone } from '../../../../shared/rules/simulado';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';

@@ -1,4 +1,4 @@
-import { Award, BookOpen, Shield, type LucideIcon } from 'lucide-react';
+import { Award, BookOpen, Shield, type IconComponent } from '../../../components/icons';
 import { gradeBand } from '../../../../shared/rules/simulado';
 import type { NotasList } from '../../../../shared/schemas/notas';
 import { Badge } from '../../../components/ui/badge';
@@ -14,7 +14,7 @@ function MediaCard({
   detail,
   highlight = false,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   media: number | null;
   detail: string;

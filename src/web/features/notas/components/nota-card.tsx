@@ -1,4 +1,4 @@
-import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, Pencil, Trash2 } from '../../../components/icons';
 import { useId } from 'react';
 import { gradeBand } from '../../../../shared/rules/simulado';
 import type { Nota } from '../../../../shared/schemas/notas';

@@ -1,4 +1,4 @@
-import { Camera, KeyRound, Trash2 } from 'lucide-react';
+import { Camera, KeyRound, Trash2 } from '../../../components/icons';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';

@@ -1,4 +1,4 @@
-import { Save } from 'lucide-react';
+import { Save } from '../../../components/icons';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';

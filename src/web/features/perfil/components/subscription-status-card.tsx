@@ -1,5 +1,5 @@
 import { formatDateOf } from '../../../lib/format';
-import { CalendarClock, Crown } from 'lucide-react';
+import { CalendarClock, Crown } from '../../../components/icons';
 import { Link } from '../../../lib/router';
 import {
   daysLeft,

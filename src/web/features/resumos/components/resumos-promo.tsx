@@ -1,4 +1,4 @@
-import { BookOpenText, Crown, FileText, Sparkles } from 'lucide-react';
+import { BookOpenText, Crown, FileText, Sparkles } from '../../../components/icons';
 import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/button';
 

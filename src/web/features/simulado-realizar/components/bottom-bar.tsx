@@ -7,8 +7,8 @@ import {
   Flag,
   MessageSquarePlus,
   RotateCcw,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '../../../components/icons';
 import { useEffect, useLayoutEffect, useRef, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { SpinnerIcon } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -64,7 +64,7 @@ function ToolButton({
   busy,
   className,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   action: Action;
   onClick: () => void;

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX } from '../../../components/icons';
 import { cn } from '../../../lib/cn';
 
 /**

@@ -1,4 +1,4 @@
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from '../../../components/icons';
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
 

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../../components/icons';
 import type { SimuladoEmAndamento } from '../../../lib/simulados/em-andamento';
 import { cn } from '../../../lib/cn';
 import { statusLabels, statusOf, type QuestaoStatus } from '../simulado-reducer';

@@ -1,4 +1,4 @@
-import { Check, Eye, X } from 'lucide-react';
+import { Check, Eye, X } from '../../../components/icons';
 import { useState } from 'react';
 import { LETTERS, type Resultado } from '../../../../shared/schemas/simulados';
 import { HtmlContent } from '../../../components/html-content';

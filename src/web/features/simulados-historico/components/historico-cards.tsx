@@ -1,4 +1,4 @@
-import { ChevronRight, type LucideIcon } from 'lucide-react';
+import { ChevronRight, type IconComponent } from '../../../components/icons';
 import { Link } from '../../../lib/router';
 import { gradeBand, type GradeTone } from '../../../../shared/rules/simulado';
 import type { HistoricoItem } from '../../../../shared/schemas/simulados';
@@ -20,7 +20,7 @@ const bandText: Record<GradeTone, string> = {
 const bandBadge: Record<GradeTone, BadgeTone> = { green: 'success', yellow: 'warning', red: 'danger' };
 
 /** One figure of the history's summary row. */
-export function SummaryCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+export function SummaryCard({ icon: Icon, label, value }: { icon: IconComponent; label: string; value: string }) {
   return (
     <Card className="flex items-center gap-3 p-4 sm:p-5">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-700 sm:size-11 dark:bg-navy-900/60 dark:text-gold-300">

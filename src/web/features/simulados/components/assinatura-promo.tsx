@@ -1,4 +1,4 @@
-import { Crown, Gift, Sparkles } from 'lucide-react';
+import { Crown, Gift, Sparkles } from '../../../components/icons';
 import { Link } from '../../../lib/router';
 import { buttonClasses } from '../../../components/ui/button';
 import type { MateriaResumo } from '../../../../shared/schemas/simulados';
