@@ -1,12 +1,4 @@
-import {
-  Component,
-  createContext,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { Component, createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { Location } from './history';
 import type { Params, RouteMatch } from './match';
 import type { NavigateOptions, Router, RouterState } from './router';
@@ -102,56 +94,6 @@ export function Navigate({ to, replace, state }: { to: string } & NavigateOption
   useEffect(() => {
     void router.navigate(to, { replace, state });
   }, [router, to, replace, state]);
-  return null;
-}
-
-/**
- * The scroll position of each history entry: back and forward return to where the page was, a new
- * page starts at the top (or at its #anchor), and a reload keeps the position.
- */
-export function ScrollRestoration() {
-  const router = useRouterOrThrow();
-  const state = useContext(RouterStateContext);
-  // A layout effect, declared first: the positions must be there when the one below restores.
-  useLayoutEffect(() => {
-    const storageKey = 'bizu-scroll-positions';
-    let saved: Record<string, number> = {};
-    try {
-      saved = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as Record<string, number>;
-    } catch {
-      // Storage unavailable or garbled: start without saved positions.
-    }
-    const stopKeeping = router.keepScrollPositions(saved);
-    window.history.scrollRestoration = 'manual';
-    const save = () => {
-      saved[router.state.location.key] = window.scrollY;
-      try {
-        sessionStorage.setItem(storageKey, JSON.stringify(saved));
-      } catch {
-        // A full or blocked storage only costs the position after a reload.
-      }
-    };
-    window.addEventListener('pagehide', save);
-    return () => {
-      window.removeEventListener('pagehide', save);
-      window.history.scrollRestoration = 'auto';
-      stopKeeping();
-    };
-  }, [router]);
-
-  const location = state?.location;
-  const navigationType = state?.navigationType;
-  useLayoutEffect(() => {
-    if (!location) return;
-    const position = router.scrollPositionOf(location.key);
-    if (navigationType === 'POP') {
-      if (position !== undefined) window.scrollTo(0, position);
-      return;
-    }
-    const anchor = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    if (anchor) anchor.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }, [router, location, navigationType]);
   return null;
 }
 

@@ -1,5 +1,6 @@
 // The app's router (docs/decisions/0029): the part of React Router's API the app uses, in a few KB.
-export { Navigate, Outlet, RouterProvider, ScrollRestoration } from './components';
+export { Navigate, Outlet, RouterProvider } from './components';
+export { ScrollRestoration } from './scroll-restoration';
 export { createBrowserRouter, createMemoryRouter, type NavigateOptions, type Router, type RouterState } from './router';
 export {
   useLocation,

@@ -348,4 +348,58 @@ describe('ScrollRestoration', () => {
     expect(screen.getByRole('heading', { name: 'Longa' })).toBeInTheDocument();
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
   });
+
+  it('when the page is not yet tall enough, scrolls again as it grows until it reaches the position', async () => {
+    let scrollY = 0;
+    let maxScroll = Infinity;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+    vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+      scrollY = Math.min(y, maxScroll);
+    }) as typeof window.scrollTo);
+    // The browser's ResizeObserver (jsdom has none): the test grows the page by calling it.
+    let grew = () => undefined as void;
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          grew = callback;
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    );
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <Outlet />
+              <ScrollRestoration />
+            </>
+          ),
+          children: [
+            { path: '/longa', element: <h1>Longa</h1> },
+            { path: '/outra', element: <h1>Outra</h1> },
+          ],
+        },
+      ],
+      { initialEntries: ['/longa'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { name: 'Longa' });
+    scrollY = 900;
+    await act(() => router.navigate('/outra'));
+    maxScroll = 500; // the list's second half has not arrived yet
+    await act(async () => {
+      await router.navigate(-1);
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(scrollY).toBe(500);
+    expect(disconnect).not.toHaveBeenCalled();
+    maxScroll = Infinity;
+    act(() => grew());
+    expect(scrollY).toBe(900);
+    expect(disconnect).toHaveBeenCalled();
+  });
 });

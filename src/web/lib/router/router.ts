@@ -94,6 +94,8 @@ export class Router {
 
   private async start(type: NavigationType, location: Location, initial = false): Promise<void> {
     const token = ++this.pending;
+    // Where the student was on the page being left, taken before anything of the next page runs.
+    if (!initial && this.scrollPositions) this.scrollPositions[this.state.location.key] = window.scrollY;
     const matches = matchBranches(this.branches, location.pathname);
     if (!matches) {
       this.commit(type, location, [], {
@@ -156,7 +158,6 @@ export class Router {
   }
 
   private commit(type: NavigationType, location: Location, matches: RouteMatch[], error: RouterState['error']) {
-    if (this.scrollPositions) this.scrollPositions[this.state.location.key] = window.scrollY;
     if (type === 'PUSH') this.history.push(location);
     else if (type === 'REPLACE') this.history.replace(location);
     this.state = { initialized: true, location, navigationType: type, matches, error };
