@@ -1,35 +1,16 @@
+import { forwardRef } from 'react';
 import { Check } from '../icons/first';
-import { forwardRef, type InputHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { CheckableInput, type CheckableProps } from './checkable-input';
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'onChange'> {
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}
-
-/**
- * A native checkbox drawn in the app's style: the browser's own control (keyboard, form, label, screen
- * reader), with the box and its check mark painted over it. Radix's checkbox measured its button in a
- * layout effect to size a hidden form input, a forced layout on every page that showed one (/login
- * among them; docs/decisions/0029).
- */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { className, checked, onCheckedChange, ...props },
-  ref,
-) {
+/** A checkbox in the app's style: a native one (checkable-input.tsx) with the box and check mark drawn over it. */
+export const Checkbox = forwardRef<HTMLInputElement, CheckableProps>(function Checkbox({ className, ...props }, ref) {
   return (
     <span className={cn('relative inline-flex size-5 shrink-0', className)}>
-      <input
+      <CheckableInput
         {...props}
         ref={ref}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onCheckedChange(event.currentTarget.checked)}
-        className={cn(
-          'peer m-0 size-5 shrink-0 cursor-pointer appearance-none rounded-md border border-input bg-surface transition-colors',
-          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-          'checked:border-primary checked:bg-primary disabled:cursor-not-allowed disabled:opacity-60',
-        )}
+        className="size-5 rounded-md border border-input bg-surface checked:border-primary checked:bg-primary"
       />
       <Check
         aria-hidden="true"

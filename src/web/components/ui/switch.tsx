@@ -1,36 +1,22 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import { forwardRef } from 'react';
 import { cn } from '../../lib/cn';
-
-export interface SwitchProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'checked' | 'onChange' | 'role'
-> {
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}
+import { CheckableInput, type CheckableProps } from './checkable-input';
 
 /**
- * A toggle switch (role="switch"); give it an aria-label or a <Label htmlFor>. A native checkbox under
- * the track and thumb, like Checkbox (checkbox.tsx), so nothing is measured when it mounts.
+ * A toggle switch (role="switch"); give it an aria-label or a <Label htmlFor>. A native checkbox
+ * (checkable-input.tsx) as the track, with the thumb drawn over it.
  */
-export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
-  { className, checked, onCheckedChange, ...props },
+export const Switch = forwardRef<HTMLInputElement, Omit<CheckableProps, 'role'>>(function Switch(
+  { className, ...props },
   ref,
 ) {
   return (
     <span className={cn('relative inline-flex h-6 w-11 shrink-0', className)}>
-      <input
+      <CheckableInput
         {...props}
         ref={ref}
-        type="checkbox"
         role="switch"
-        checked={checked}
-        onChange={(event) => onCheckedChange(event.currentTarget.checked)}
-        className={cn(
-          'peer m-0 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-input transition-colors',
-          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-          'checked:bg-primary disabled:cursor-not-allowed disabled:opacity-60',
-        )}
+        className="h-6 w-11 rounded-full bg-input checked:bg-primary"
       />
       <span
         aria-hidden="true"

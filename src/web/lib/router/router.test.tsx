@@ -317,24 +317,26 @@ describe('router: links and history', () => {
   });
 });
 
+/** Two pages under a layout that restores scroll positions. */
+const scrollRoutes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <Outlet />
+        <ScrollRestoration />
+      </>
+    ),
+    children: [
+      { path: '/longa', element: <h1>Longa</h1> },
+      { path: '/outra', element: <h1>Outra</h1> },
+    ],
+  },
+];
+
 describe('ScrollRestoration', () => {
   it('starts a new page at the top and returns to the saved position on back', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const routes: RouteObject[] = [
-      {
-        element: (
-          <>
-            <Outlet />
-            <ScrollRestoration />
-          </>
-        ),
-        children: [
-          { path: '/longa', element: <h1>Longa</h1> },
-          { path: '/outra', element: <h1>Outra</h1> },
-        ],
-      },
-    ];
-    const router = createMemoryRouter(routes, { initialEntries: ['/longa'] });
+    const router = createMemoryRouter(scrollRoutes, { initialEntries: ['/longa'] });
     render(<RouterProvider router={router} />);
     await screen.findByRole('heading', { name: 'Longa' });
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(640);
@@ -369,23 +371,7 @@ describe('ScrollRestoration', () => {
         disconnect = disconnect;
       },
     );
-    const router = createMemoryRouter(
-      [
-        {
-          element: (
-            <>
-              <Outlet />
-              <ScrollRestoration />
-            </>
-          ),
-          children: [
-            { path: '/longa', element: <h1>Longa</h1> },
-            { path: '/outra', element: <h1>Outra</h1> },
-          ],
-        },
-      ],
-      { initialEntries: ['/longa'] },
-    );
+    const router = createMemoryRouter(scrollRoutes, { initialEntries: ['/longa'] });
     render(<RouterProvider router={router} />);
     await screen.findByRole('heading', { name: 'Longa' });
     scrollY = 900;
