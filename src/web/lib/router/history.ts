@@ -42,7 +42,14 @@ export function createBrowserHistory(): History {
   const read = (): Location => {
     const entry = window.history.state as Partial<EntryState> | null;
     const { pathname, search, hash } = window.location;
-    return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
+    let key = entry?.key;
+    if (key === undefined) {
+      // An entry the router did not make: the first page opened, or a jump to an #anchor (a skip link).
+      // It gets a key of its own, so it never shares another entry's saved scroll position.
+      key = createKey();
+      window.history.replaceState({ usr: entry?.usr ?? null, key } satisfies EntryState, '');
+    }
+    return { pathname, search, hash, state: entry?.usr ?? null, key };
   };
   const write = (location: Location): EntryState => ({ usr: location.state, key: location.key });
   let location = read();
