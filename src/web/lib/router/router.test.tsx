@@ -180,6 +180,24 @@ describe('router: lazy pages', () => {
     expect(await screen.findByRole('heading', { name: 'Página B' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('shows the root errorElement for an address no route matches, and the page once one does', async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          element: <Shell />,
+          errorElement: <ShowError />,
+          children: [{ path: '/b', element: <h1>Página B</h1> }],
+        },
+      ],
+      { initialEntries: ['/nada'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No route matches /nada');
+    await act(() => router.navigate('/b'));
+    expect(screen.getByRole('heading', { name: 'Página B' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('router: loaders', () => {

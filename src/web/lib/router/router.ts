@@ -98,10 +98,10 @@ export class Router {
     if (!initial && this.scrollPositions) this.scrollPositions[this.state.location.key] = window.scrollY;
     const matches = matchBranches(this.branches, location.pathname);
     if (!matches) {
-      this.commit(type, location, [], {
-        boundaryId: this.routes.length ? '0' : '',
-        error: new NoRouteError(location.pathname),
-      });
+      // The root route alone, so that its errorElement has a place to show.
+      const root = this.routes[0];
+      const rootOnly = root ? [{ node: { id: '0', route: root }, params: {} }] : [];
+      this.commit(type, location, rootOnly, { boundaryId: '0', error: new NoRouteError(location.pathname) });
       return;
     }
     this.runLoaders(matches, location, initial);
