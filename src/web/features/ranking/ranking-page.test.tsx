@@ -101,6 +101,37 @@ describe('ranking page', () => {
     expect(screen.getByText('Mostrando 5 de 130')).toBeInTheDocument();
   });
 
+  it('moves between the tabs with the arrow keys, Home and End, choosing each as it gets the focus', async () => {
+    const { calls } = serve((params) =>
+      jsonResponse(page({ tab: (params.get('tab') ?? 'geral') as RankingPage['tab'] })),
+    );
+    renderApp('/ranking', { me: USER });
+    const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+    const geral = await screen.findByRole('tab', { name: /^Geral/ });
+    // One tab in the Tab order: the chosen one.
+    expect([tab('Geral'), tab('Básico'), tab('Específico')].map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/^Geral/);
+
+    geral.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Básico')).toHaveFocus();
+    expect(tab('Básico')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Geral')).toHaveAttribute('aria-selected', 'false');
+    await userEvent.keyboard('{End}');
+    expect(tab('Específico')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Geral')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tab('Específico')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(tab('Geral')).toHaveFocus();
+    expect([tab('Geral'), tab('Básico'), tab('Específico')].map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+    await waitFor(() => expect(rankingCalls(calls).map((p) => p.get('tab') ?? 'geral')).toContain('especifico'));
+    // The panel shown is the chosen tab's, named by it; the others are hidden.
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/^Geral/);
+    expect(tab('Básico')).toHaveAttribute('aria-controls', expect.stringMatching(/painel-basico$/));
+  });
+
   it('loads the next page with “Carregar mais” and appends it', async () => {
     const { calls } = serve((params) =>
       jsonResponse(
