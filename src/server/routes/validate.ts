@@ -2,20 +2,11 @@ import type { z } from 'zod';
 import { validator } from 'hono/validator';
 import { AppError } from '../errors.js';
 import { installZodPtBr } from '../../shared/schemas/zod-pt-br.js';
+import { fieldErrors } from '../../shared/schemas/field-errors.js';
 
 // Every refusal below carries a zod message to the user: a check without a message of its own speaks
 // pt-BR too, never zod's English default ('Too small: expected number to be >0').
 installZodPtBr();
-
-/** Field → first pt-BR message, for inline form errors. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
 
 /** True when a string anywhere in `value` (a key too, at any depth) holds a NUL character. */
 export function containsNul(value: unknown, depth = 0): boolean {

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
+import { loadOnce } from '../../lib/load-once';
 import { toast } from '../../lib/toast';
 
 /** How a lazily loaded dialog says whether it is open, and how it is closed from outside. */
@@ -61,16 +62,8 @@ function lazyDialogWith<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { isOpen, close }: DialogState<P>,
 ): LazyDialogKit<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  let Loaded = lazy(loadOnce);
+  const loadComponent = loadOnce(() => load().then((component) => ({ default: component })));
+  let Loaded = lazy(loadComponent);
 
   function LazyDialog(props: P) {
     const open = isOpen(props);
@@ -79,7 +72,7 @@ function lazyDialogWith<P extends object>(
     if (!opened) return null;
     const failed = () => {
       // A lazy component keeps the error of a failed download: the next opening needs a fresh one.
-      Loaded = lazy(loadOnce);
+      Loaded = lazy(loadComponent);
       setOpened(false);
       close(props);
       toast.error(messages.dialogLoadFailed);
@@ -93,6 +86,6 @@ function lazyDialogWith<P extends object>(
     );
   }
 
-  const preload = () => void loadOnce().catch(() => undefined);
+  const preload = () => void loadComponent().catch(() => undefined);
   return { LazyDialog, preload };
 }

@@ -8,7 +8,7 @@ import { stubPerfil } from './test-api';
 // form's validation (zod and the schema), the password dialog and the confirmation dialog (Radix's
 // dialog). `online: false` makes the validation's download fail as it would without a network.
 const downloads = vi.hoisted(() => ({ online: true, loaded: [] as string[] }));
-vi.mock('./components/profile-form-resolver', async (importOriginal) => {
+vi.mock('./components/profile-form-validation', async (importOriginal) => {
   if (!downloads.online) throw new TypeError('Failed to fetch dynamically imported module');
   downloads.loaded.push('validation');
   return importOriginal();

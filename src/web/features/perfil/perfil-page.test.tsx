@@ -139,6 +139,30 @@ describe('validation (the form’s zod schema, downloaded on demand)', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
+  it('moves the focus to the first field with a message, and clears a message once its field is corrected', async () => {
+    const { calls } = stubPerfil();
+    renderApp('/perfil', { me: makeUser() });
+    const user = userEvent.setup();
+    const nome = await within(await form()).findByLabelText('Nome completo');
+    await user.clear(nome);
+    await user.type(within(await form()).getByLabelText('WhatsApp'), '123');
+    await user.click(within(await form()).getByRole('button', { name: 'Salvar Alterações' }));
+    expect(await within(await form()).findByText(messages.nomeRequired)).toBeInTheDocument();
+    expect(nome).toHaveFocus();
+
+    await user.type(nome, 'Maria');
+    expect(within(await form()).queryByText(messages.nomeRequired)).toBeNull();
+    expect(nome).not.toHaveAttribute('aria-invalid');
+    // The other field keeps its message until it is corrected too.
+    expect(within(await form()).getByText(messages.whatsappInvalid)).toBeInTheDocument();
+    await user.type(within(await form()).getByLabelText('WhatsApp'), '45678901');
+    expect(within(await form()).queryByText(messages.whatsappInvalid)).toBeNull();
+
+    await user.click(within(await form()).getByRole('button', { name: 'Salvar Alterações' }));
+    expect(await within(await form()).findByText(messages.profileUpdated)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ nome: 'Maria', whatsapp: '12345678901' });
+  });
+
   it('limits the QRA field to the schema’s length', async () => {
     stubPerfil();
     renderApp('/perfil', { me: makeUser() });

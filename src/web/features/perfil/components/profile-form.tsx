@@ -1,6 +1,5 @@
 import { Save } from '../../../components/icons';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import { formatWhatsapp } from '../../../../shared/rules/whatsapp';
@@ -16,14 +15,25 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage, isApiError } from '../../../lib/api';
-import { lazyResolver } from '../../../lib/lazy-resolver';
+import { loadOnce } from '../../../lib/load-once';
 import { useUpdatePerfil } from '../api/update-perfil';
 import { useSessionExpiredHandler } from '../use-session-expired';
+import type { ProfileFieldErrors, validateProfile } from './profile-form-validation';
 
 type FormValues = PerfilUpdateInput;
-const FIELDS = ['nome', 'whatsapp', 'editalId', 'unidadeId', 'qra', 'showInRanking'] as const;
 
-function valuesOf(user: Me): FormValues {
+/** Each field's control, in the form's order: the first one with a message gets the focus. */
+const FIELD_IDS = {
+  nome: 'perfil-nome',
+  whatsapp: 'perfil-whatsapp',
+  editalId: 'perfil-edital',
+  unidadeId: 'perfil-unidade',
+  qra: 'perfil-qra',
+  showInRanking: 'perfil-ranking',
+} as const satisfies Record<keyof FormValues, string>;
+const FIELDS = Object.keys(FIELD_IDS) as (keyof FormValues)[];
+
+function valuesOf(user: Me | (PerfilUpdate & { email?: string })): FormValues {
   return {
     nome: user.nome,
     whatsapp: formatWhatsapp(user.whatsapp ?? ''),
@@ -37,48 +47,75 @@ function valuesOf(user: Me): FormValues {
 const toId = (value: string): number | null => (value === '' ? null : Number(value));
 
 // zod and the schema download when the form is first focused or pointed at (at the latest, with the
-// first submit), not with /perfil.
-const resolver = lazyResolver<FormValues, unknown, PerfilUpdate>(() =>
-  import('./profile-form-resolver').then((module) => module.profileFormResolver),
-);
+// first submit), not with /perfil. A failed download is asked again next time.
+const loadValidation = loadOnce(() => import('./profile-form-validation').then((module) => module.validateProfile));
+const preloadValidation = () => void loadValidation().catch(() => undefined);
 
-/** 'Editar Perfil' (SPEC §2 /perfil) with the messages of SPEC §5 and §8. The e-mail is shown, never sent. */
+/**
+ * 'Editar Perfil' (SPEC §2 /perfil) with the messages of SPEC §5 and §8. The e-mail is shown, never sent.
+ * Plain state rather than a form library, which cost /perfil's first render more than the form does.
+ */
 export function ProfileForm({ user, opcoes }: { user: Me; opcoes: PerfilOpcoes }) {
+  const [values, setValues] = useState(() => valuesOf(user));
+  const [errors, setErrors] = useState<ProfileFieldErrors>({});
+  const [loadFailed, setLoadFailed] = useState(false);
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // Set by the first submit: from then on each change is checked again, so a corrected field's message goes.
+  const recheck = useRef<typeof validateProfile | null>(null);
+  const checking = useRef(false);
   const update = useUpdatePerfil();
   const sessionExpired = useSessionExpiredHandler();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<FormValues, unknown, PerfilUpdate>({
-    resolver,
-    defaultValues: valuesOf(user),
-  });
 
-  const onSubmit = handleSubmit((data) => {
-    setStatus(null);
+  const change = <K extends keyof FormValues>(name: K, value: FormValues[K]) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (recheck.current) {
+      const message = recheck.current(next).errors?.[name];
+      setErrors(({ [name]: _old, ...others }) => (message ? { ...others, [name]: message } : others));
+    }
+  };
+
+  const send = (data: PerfilUpdate) =>
     update.mutate(data, {
       onSuccess: () => {
         setStatus({ tone: 'success', text: messages.profileUpdated });
-        reset({ ...data, whatsapp: formatWhatsapp(data.whatsapp ?? ''), qra: data.qra ?? '' });
+        setValues(valuesOf(data));
       },
       onError: (error) => {
         if (sessionExpired(error)) return;
-        for (const field of FIELDS) {
-          const message = isApiError(error) ? error.fields?.[field] : undefined;
-          if (message) setError(field, { message });
-        }
+        const fields = isApiError(error) ? error.fields : undefined;
+        setErrors(Object.fromEntries(FIELDS.flatMap((f) => (fields?.[f] ? [[f, fields[f]]] : []))));
         setStatus({ tone: 'error', text: errorMessage(error, messages.profileUpdateFailed) });
         toast.error(messages.profileUpdateFailedToast);
       },
     });
-  });
 
-  const a11y = (name: keyof FormValues, id: string) => invalidFieldProps(Boolean(errors[name]), id);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // One submission at a time, also while the validation downloads.
+    if (checking.current || update.isPending) return;
+    checking.current = true;
+    setStatus(null);
+    try {
+      const validate = await loadValidation().catch(() => null);
+      // The validation itself could not be downloaded: nothing is sent.
+      setLoadFailed(!validate);
+      if (!validate) return;
+      recheck.current = validate;
+      const result = validate(values);
+      setErrors(result.errors ?? {});
+      if (result.errors) {
+        const first = FIELDS.find((f) => result.errors[f]);
+        if (first) document.getElementById(FIELD_IDS[first])?.focus();
+        return;
+      }
+      send(result.data);
+    } finally {
+      checking.current = false;
+    }
+  };
+
+  const a11y = (name: keyof FormValues) => invalidFieldProps(Boolean(errors[name]), FIELD_IDS[name]);
 
   return (
     <Card role="region" aria-labelledby="perfil-editar">
@@ -89,131 +126,109 @@ export function ProfileForm({ user, opcoes }: { user: Me; opcoes: PerfilOpcoes }
         <form
           noValidate
           onSubmit={onSubmit}
-          onFocusCapture={resolver.preload}
-          onPointerEnter={resolver.preload}
+          onFocusCapture={preloadValidation}
+          onPointerEnter={preloadValidation}
           className="grid gap-4 sm:grid-cols-2"
         >
-          {errors.root?.message ? (
-            // The validation itself could not be downloaded: nothing was sent.
+          {loadFailed ? (
             <Alert tone="error" className="sm:col-span-2">
-              {errors.root.message}
+              {messages.unexpected}
             </Alert>
           ) : status ? (
             <Alert tone={status.tone} role={status.tone === 'error' ? 'alert' : 'status'} className="sm:col-span-2">
               {status.text}
             </Alert>
           ) : null}
-          <Field id="perfil-nome" label="Nome completo" error={errors.nome?.message} className="sm:col-span-2">
-            <Input id="perfil-nome" autoComplete="name" {...register('nome')} {...a11y('nome', 'perfil-nome')} />
+          <Field id="perfil-nome" label="Nome completo" error={errors.nome} className="sm:col-span-2">
+            <Input
+              id="perfil-nome"
+              name="nome"
+              autoComplete="name"
+              value={values.nome}
+              onChange={(e) => change('nome', e.target.value)}
+              {...a11y('nome')}
+            />
           </Field>
           <Field id="perfil-email" label="Email" hint="O email não pode ser alterado.">
             <Input id="perfil-email" type="email" value={user.email} readOnly aria-readonly="true" />
           </Field>
-          <Field id="perfil-whatsapp" label="WhatsApp" error={errors.whatsapp?.message}>
-            <Controller
-              control={control}
+          <Field id="perfil-whatsapp" label="WhatsApp" error={errors.whatsapp}>
+            <WhatsappInput
+              id="perfil-whatsapp"
               name="whatsapp"
-              render={({ field }) => (
-                <WhatsappInput
-                  id="perfil-whatsapp"
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onValueChange={field.onChange}
-                  {...a11y('whatsapp', 'perfil-whatsapp')}
-                />
-              )}
+              value={values.whatsapp}
+              onValueChange={(formatted) => change('whatsapp', formatted)}
+              {...a11y('whatsapp')}
             />
           </Field>
-          <Field id="perfil-edital" label="Edital" error={errors.editalId?.message}>
-            <Controller
-              control={control}
+          <Field id="perfil-edital" label="Edital" error={errors.editalId}>
+            <NativeSelect
+              id="perfil-edital"
               name="editalId"
-              render={({ field }) => (
-                <NativeSelect
-                  id="perfil-edital"
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onBlur={field.onBlur}
-                  onChange={(e) => field.onChange(toId(e.target.value))}
-                  {...a11y('editalId', 'perfil-edital')}
-                >
-                  <option value="">Selecione um edital</option>
-                  {opcoes.editais.map((e) => (
-                    <option key={e.id} value={e.id}>
-                      {e.ativo ? e.numero : `${e.numero} (inativo)`}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            />
+              value={values.editalId ?? ''}
+              onChange={(e) => change('editalId', toId(e.target.value))}
+              {...a11y('editalId')}
+            >
+              <option value="">Selecione um edital</option>
+              {opcoes.editais.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.ativo ? e.numero : `${e.numero} (inativo)`}
+                </option>
+              ))}
+            </NativeSelect>
           </Field>
-          <Field id="perfil-unidade" label="Unidade" error={errors.unidadeId?.message}>
-            <Controller
-              control={control}
+          <Field id="perfil-unidade" label="Unidade" error={errors.unidadeId}>
+            <NativeSelect
+              id="perfil-unidade"
               name="unidadeId"
-              render={({ field }) => (
-                <NativeSelect
-                  id="perfil-unidade"
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onBlur={field.onBlur}
-                  onChange={(e) => field.onChange(toId(e.target.value))}
-                  {...a11y('unidadeId', 'perfil-unidade')}
-                >
-                  <option value="">Selecione uma unidade</option>
-                  {opcoes.unidades.map((u) => (
-                    <option key={u.id} value={u.id}>
-                      {u.ativo ? u.sigla : `${u.sigla} (inativa)`}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            />
+              value={values.unidadeId ?? ''}
+              onChange={(e) => change('unidadeId', toId(e.target.value))}
+              {...a11y('unidadeId')}
+            >
+              <option value="">Selecione uma unidade</option>
+              {opcoes.unidades.map((u) => (
+                <option key={u.id} value={u.id}>
+                  {u.ativo ? u.sigla : `${u.sigla} (inativa)`}
+                </option>
+              ))}
+            </NativeSelect>
           </Field>
-          <Field id="perfil-qra" label="QRA (Nome de Guerra)" error={errors.qra?.message} className="sm:col-span-2">
+          <Field id="perfil-qra" label="QRA (Nome de Guerra)" error={errors.qra} className="sm:col-span-2">
             <Input
               id="perfil-qra"
+              name="qra"
               maxLength={QRA_MAX_LENGTH}
               placeholder="Ex.: Silva"
-              {...register('qra')}
-              {...a11y('qra', 'perfil-qra')}
+              value={values.qra ?? ''}
+              onChange={(e) => change('qra', e.target.value)}
+              {...a11y('qra')}
             />
           </Field>
-          <Controller
-            control={control}
-            name="showInRanking"
-            render={({ field }) => (
-              <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-4 sm:col-span-2">
-                <div className="min-w-0">
-                  <p id="perfil-ranking-label" className="text-sm font-medium">
-                    Visibilidade no Ranking
-                  </p>
-                  <p id="perfil-ranking-hint" className="text-xs text-muted-foreground">
-                    {field.value
-                      ? 'Você aparece no ranking do seu edital.'
-                      : 'Você não aparece no ranking para os outros alunos.'}
-                  </p>
-                </div>
-                <div className="flex shrink-0 items-center gap-2">
-                  <span aria-hidden="true" className="w-14 text-right text-sm font-semibold">
-                    {field.value ? 'Visível' : 'Oculto'}
-                  </span>
-                  <Switch
-                    ref={field.ref}
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                    onBlur={field.onBlur}
-                    aria-labelledby="perfil-ranking-label"
-                    aria-describedby="perfil-ranking-hint"
-                  />
-                </div>
-              </div>
-            )}
-          />
+          <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-4 sm:col-span-2">
+            <div className="min-w-0">
+              <p id="perfil-ranking-label" className="text-sm font-medium">
+                Visibilidade no Ranking
+              </p>
+              <p id="perfil-ranking-hint" className="text-xs text-muted-foreground">
+                {values.showInRanking
+                  ? 'Você aparece no ranking do seu edital.'
+                  : 'Você não aparece no ranking para os outros alunos.'}
+              </p>
+            </div>
+            <div className="flex shrink-0 items-center gap-2">
+              <span aria-hidden="true" className="w-14 text-right text-sm font-semibold">
+                {values.showInRanking ? 'Visível' : 'Oculto'}
+              </span>
+              <Switch
+                id="perfil-ranking"
+                name="showInRanking"
+                checked={values.showInRanking}
+                onCheckedChange={(checked) => change('showInRanking', checked)}
+                aria-labelledby="perfil-ranking-label"
+                aria-describedby="perfil-ranking-hint"
+              />
+            </div>
+          </div>
           <div className="flex justify-end sm:col-span-2">
             <Button type="submit" loading={update.isPending} className="w-full sm:w-auto">
               {update.isPending ? null : <Save aria-hidden="true" />}
