@@ -44,7 +44,40 @@ function valuesOf(user: Me | (PerfilUpdate & { email?: string })): FormValues {
   };
 }
 
-const toId = (value: string): number | null => (value === '' ? null : Number(value));
+/** The edital or unidade select: an id, or none for the first option. */
+function IdSelect({
+  field,
+  placeholder,
+  options,
+  value,
+  onValueChange,
+  ...aria
+}: {
+  field: 'editalId' | 'unidadeId';
+  placeholder: string;
+  options: { id: number; label: string }[];
+  value: number | null | undefined;
+  onValueChange: (id: number | null) => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}) {
+  return (
+    <NativeSelect
+      id={FIELD_IDS[field]}
+      name={field}
+      value={value ?? ''}
+      onChange={(e) => onValueChange(e.target.value === '' ? null : Number(e.target.value))}
+      {...aria}
+    >
+      <option value="">{placeholder}</option>
+      {options.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
 
 // zod and the schema download when the form is first focused or pointed at (at the latest, with the
 // first submit), not with /perfil. A failed download is asked again next time.
@@ -162,36 +195,24 @@ export function ProfileForm({ user, opcoes }: { user: Me; opcoes: PerfilOpcoes }
             />
           </Field>
           <Field id="perfil-edital" label="Edital" error={errors.editalId}>
-            <NativeSelect
-              id="perfil-edital"
-              name="editalId"
-              value={values.editalId ?? ''}
-              onChange={(e) => change('editalId', toId(e.target.value))}
+            <IdSelect
+              field="editalId"
+              placeholder="Selecione um edital"
+              options={opcoes.editais.map((e) => ({ id: e.id, label: e.ativo ? e.numero : `${e.numero} (inativo)` }))}
+              value={values.editalId}
+              onValueChange={(id) => change('editalId', id)}
               {...a11y('editalId')}
-            >
-              <option value="">Selecione um edital</option>
-              {opcoes.editais.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.ativo ? e.numero : `${e.numero} (inativo)`}
-                </option>
-              ))}
-            </NativeSelect>
+            />
           </Field>
           <Field id="perfil-unidade" label="Unidade" error={errors.unidadeId}>
-            <NativeSelect
-              id="perfil-unidade"
-              name="unidadeId"
-              value={values.unidadeId ?? ''}
-              onChange={(e) => change('unidadeId', toId(e.target.value))}
+            <IdSelect
+              field="unidadeId"
+              placeholder="Selecione uma unidade"
+              options={opcoes.unidades.map((u) => ({ id: u.id, label: u.ativo ? u.sigla : `${u.sigla} (inativa)` }))}
+              value={values.unidadeId}
+              onValueChange={(id) => change('unidadeId', id)}
               {...a11y('unidadeId')}
-            >
-              <option value="">Selecione uma unidade</option>
-              {opcoes.unidades.map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.ativo ? u.sigla : `${u.sigla} (inativa)`}
-                </option>
-              ))}
-            </NativeSelect>
+            />
           </Field>
           <Field id="perfil-qra" label="QRA (Nome de Guerra)" error={errors.qra} className="sm:col-span-2">
             <Input
