@@ -33,7 +33,8 @@ const FIELD_IDS = {
 } as const satisfies Record<keyof FormValues, string>;
 const FIELDS = Object.keys(FIELD_IDS) as (keyof FormValues)[];
 
-function valuesOf(user: Me | (PerfilUpdate & { email?: string })): FormValues {
+/** The form's values from the session's user, or from what was just saved. */
+function valuesOf(user: Pick<Me, keyof FormValues>): FormValues {
   return {
     nome: user.nome,
     whatsapp: formatWhatsapp(user.whatsapp ?? ''),
