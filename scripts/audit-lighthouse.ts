@@ -32,6 +32,8 @@ export interface AuditRow {
    * busier host: figures from hosts with different indexes do not compare.
    */
   benchmarkIndex: number;
+  /** With AUDIT_RUNS above 1: every run's performance score; the row's other figures are the median run's. */
+  performanceRuns?: number[];
   ok: boolean;
   /** The audits that keep an under-target category down, by category. */
   failing: Record<string, Failing[]>;
@@ -174,6 +176,11 @@ export function formatTable(rows: AuditRow[]): string {
       .join('  ')
       .trimEnd();
   const lines = [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)];
+  const runCount = Math.max(...rows.map((r) => r.performanceRuns?.length ?? 1), 1);
+  if (runCount > 1) {
+    lines.push('', `each row is the median of ${runCount} runs; performance in every run, in order:`);
+    for (const r of rows) lines.push(`  ${r.route} (${r.role}): ${(r.performanceRuns ?? [r.performance]).join(', ')}`);
+  }
   const targetsLine = `targets: performance ≥ ${targets.performance}, LCP ≤ ${targets.lcpSeconds} s, accessibility ${targets.accessibility}, best practices ${targets.bestPractices} (Lighthouse mobile)`;
   lines.push('', targetsLine);
   const indexes = rows.map((r) => r.benchmarkIndex);

@@ -11,11 +11,14 @@ import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/db/seed/accounts.js';
 import { auditPage, formatTable, targets, type AuditRow } from './audit-lighthouse.js';
+import { medianRun } from './audit-median.js';
 
 const out = process.env.AUDIT_OUT ?? '.tmp/audit.json';
 /** A folder for each page's whole Lighthouse report, when set. */
 const reportsDir = process.env.AUDIT_REPORTS;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Audits of each page; the table shows the median run (scripts/audit-median.ts). */
+const runs = Math.max(1, Math.floor(Number(process.env.AUDIT_RUNS ?? 1)) || 1);
 /** Marks the player's place in a role's route list; its URL is only known once a simulado started. */
 const PLAYER = '/simulados/realizar/:materiaId';
 const studentRoutes = ['/dashboard', '/simulados', PLAYER, '/ranking', '/perfil'];
@@ -159,11 +162,14 @@ async function main() {
       const url = route === PLAYER ? await startSimulado(page, base) : `${base}${route}`;
       // Idle while Lighthouse loads its own tab: no second copy of the app competing for the CPU.
       await page.goto('about:blank');
-      console.log(`auditing ${route} as ${role}…`);
-      const reportPath = reportsDir
-        ? path.join(reportsDir, `${role}${route}`.replace(/[^a-z0-9]+/gi, '-') + '.json')
-        : undefined;
-      rows.push(await auditPage(context, url, route, role, reportPath));
+      const audits: AuditRow[] = [];
+      for (let run = 1; run <= runs; run++) {
+        console.log(`auditing ${route} as ${role}${runs > 1 ? ` (run ${run} of ${runs})` : ''}…`);
+        const name = `${role}${route}`.replace(/[^a-z0-9]+/gi, '-') + (runs > 1 ? `-run${run}` : '');
+        const reportPath = reportsDir ? path.join(reportsDir, `${name}.json`) : undefined;
+        audits.push(await auditPage(context, url, route, role, reportPath));
+      }
+      rows.push(medianRun(audits));
     }
     await context.close();
   }
@@ -175,6 +181,7 @@ async function main() {
   const meta = {
     at: new Date().toISOString(),
     seconds,
+    runs,
     lighthouse: lighthouseVersion,
     chromium: await browser.version(),
   };
