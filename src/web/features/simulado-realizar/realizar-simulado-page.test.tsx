@@ -77,6 +77,26 @@ describe('simulado player', () => {
     expect(screen.getByRole('progressbar', { name: 'Questões conferidas' })).toHaveAttribute('aria-valuenow', '1');
   });
 
+  it('builds the question map only while it is open; a square shows its status and jumps to its question', async () => {
+    seed();
+    stubApi();
+    const user = userEvent.setup();
+    renderApp(PATH, { me: USER });
+    expect(await screen.findByText('Enunciado da questão 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Questão 1:/ })).toBeNull();
+
+    await user.click(radio('B'));
+    await user.click(screen.getByRole('button', { name: 'Conferir' }));
+    await user.click(screen.getByText('Mapa de questões'));
+    expect(await screen.findByRole('button', { name: 'Questão 1: Incorreta' })).toHaveAttribute('aria-current', 'step');
+    await user.click(screen.getByRole('button', { name: 'Questão 3: Não respondida' }));
+    expect(screen.getByText('Questão 3 de 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Questão 3: Não respondida' })).toHaveAttribute('aria-current', 'step');
+
+    await user.click(screen.getByText('Mapa de questões'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Questão 1:/ })).toBeNull());
+  });
+
   it('plays by keyboard: A–E choose, Enter confers, arrows move; keys are ignored in a modal', async () => {
     seed();
     stubApi();
