@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './scripts/chunk-groups.js';
+import { compileHints } from './scripts/compile-hints.js';
+import { iconDataOnlyPlugin } from './scripts/icon-data-only.js';
 import { precompressPlugin } from './scripts/precompress.js';
 import { routePreloads } from './scripts/route-preloads.js';
 
@@ -14,8 +16,10 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [
     tailwindcss(),
+    iconDataOnlyPlugin(),
     chunks.plugin,
     routePreloads(fileURLToPath(new URL('.', import.meta.url))),
+    compileHints(fileURLToPath(new URL('.', import.meta.url))),
     precompressPlugin(),
   ],
   build: {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { COMPILE_HINT } from '../../scripts/compile-hints.js';
 import { signInAs } from './fixtures.js';
 
 /**
@@ -157,20 +158,41 @@ test.describe('signed in', () => {
       expect(scripts.length, listing).toBeLessThanOrEqual(MAX_FILES);
       expect(listing).not.toMatch(/dialog|schemas|zod|chart|doughnut|admin/);
       // No admin code inside the shared files either: the admin layout's heading is in none of them.
+      // The entry, the shared `app` file and the page's own ask to be compiled as they download
+      // (scripts/compile-hints.ts); libraries the page loads beside them do not.
+      const hinted = new RegExp(`/assets/(?:index|app|${path.slice(1)}-page)-[\\w-]+\\.js$`);
+      expect(
+        scripts.filter((script) => hinted.test(script)),
+        listing,
+      ).toHaveLength(3);
       for (const script of scripts) {
-        expect(await (await page.request.get(script)).text(), script).not.toContain('Painel Administrativo');
+        const code = await (await page.request.get(script)).text();
+        expect(code, script).not.toContain('Painel Administrativo');
+        expect(code.startsWith(COMPILE_HINT), script).toBe(hinted.test(script));
       }
       // Nothing on these pages is formatted by Intl (numbers and days are formatted by hand, lib/format.ts).
       expect(await intlUses()).toEqual([]);
     });
   }
 
-  test("the admin's first tab builds no Intl object while it loads", async ({ page }) => {
+  test("the admin's first tab builds no Intl object while it loads, and its code is compiled as it runs", async ({
+    page,
+  }) => {
     await signInAs(page, 'admin');
     const intlUses = await recordIntlUse(page);
+    const adminScripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script' && url.includes('admin')) adminScripts.push(url);
+    });
     await page.goto('/admin/modulos');
     await expect(page.getByRole('button', { name: /^Novo Módulo/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await intlUses()).toEqual([]);
+    // The admin code keeps V8's lazy compiling: most of it is tabs and dialogs this visit never opens.
+    expect(adminScripts.length).toBeGreaterThan(0);
+    for (const script of adminScripts) {
+      expect((await (await page.request.get(script)).text()).startsWith(COMPILE_HINT), script).toBe(false);
+    }
   });
 });
