@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addCompileHints, COMPILE_HINT, loadedOnLoadModules, type HintableChunk } from './compile-hints';
@@ -6,6 +6,8 @@ import { addCompileHints, COMPILE_HINT, loadedOnLoadModules, type HintableChunk 
 const routerFile = path.resolve(__dirname, '../src/web/app/router.tsx');
 const features = path.resolve(__dirname, '../src/web/features');
 const onLoad = loadedOnLoadModules(routerFile, readFileSync(routerFile, 'utf8'));
+/** The question text's renderer, by its real path: the test fails if it moves and the hint loses it. */
+const htmlContent = path.resolve(__dirname, '../src/web/components/html-content.tsx');
 
 function chunk(fileName: string, fields: Partial<HintableChunk> = {}): HintableChunk {
   return {
@@ -44,7 +46,8 @@ describe('addCompileHints', () => {
     return bundle;
   }
 
-  it('hints the entry, the app group and the pages that run on load, and leaves admin, dialogs and libraries', () => {
+  it('hints the entry, the app group, the pages and the question renderer, and leaves admin, dialogs and libraries', () => {
+    expect(existsSync(htmlContent)).toBe(true);
     const bundle = bundleOf(
       chunk('assets/index-1.js', { isEntry: true, name: 'index' }),
       chunk('assets/app-2.js', { name: 'app' }),
@@ -55,10 +58,15 @@ describe('addCompileHints', () => {
       }),
       chunk('assets/dialog-6.js', { facadeModuleId: path.resolve(__dirname, '../src/web/components/ui/dialog.tsx') }),
       chunk('assets/chart-7.js', { facadeModuleId: '/app/node_modules/chart.js/dist/chart.js' }),
+      // A shared chunk has no facade: the question text's renderer is found by the modules it holds.
+      chunk('assets/html-content-8.js', {
+        moduleIds: ['/app/node_modules/dompurify/dist/purify.es.mjs', htmlContent],
+      }),
     );
 
     expect(addCompileHints(bundle, onLoad)).toEqual([
       'assets/app-2.js',
+      'assets/html-content-8.js',
       'assets/index-1.js',
       'assets/perfil-page-3.js',
     ]);
@@ -70,6 +78,7 @@ describe('addCompileHints', () => {
       ['assets/admin-modulos-page-5.js', false],
       ['assets/dialog-6.js', false],
       ['assets/chart-7.js', false],
+      ['assets/html-content-8.js', true],
     ] as const) {
       const built = bundle[file] as HintableChunk;
       expect(built.code.startsWith(COMPILE_HINT), file).toBe(hinted);

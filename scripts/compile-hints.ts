@@ -13,7 +13,7 @@ import { readRouteModules } from './route-preloads.js';
  * functions eagerly, on a background thread while the file streams in. Other browsers read a comment.
  *
  * Only files whose code runs on load carry it: the entry, `app`, the layouts and the pages outside
- * the admin panel. The admin code, dialogs, charts and form schemas load on demand and keep lazy
+ * the admin panel, and the question text's renderer. The admin code, dialogs, charts and form schemas load on demand and keep lazy
  * compiling, which costs nothing for the functions a visit never calls.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -24,6 +24,8 @@ export interface HintableChunk {
   name: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  /** Every module the chunk holds (a shared chunk has no facade). */
+  moduleIds?: readonly string[];
   code: string;
   map?: { mappings: string } | null;
 }
@@ -48,9 +50,16 @@ export function loadedOnLoadModules(routerFile: string, routerSource: string): S
   return modules;
 }
 
+/**
+ * Shared components with a file of their own that pages draw in their first render: the player, the
+ * results and the comments show every question's text through `HtmlContent` (DOMPurify inside).
+ */
+const SHARED_ON_LOAD = /[\\/]src[\\/]web[\\/]components[\\/]html-content\.tsx$/;
+
 /** Whether a chunk's code runs on load: the entry, the shared `app` group, or a non-admin page or layout. */
 export function isHinted(chunk: HintableChunk, onLoad: Set<string>): boolean {
   if (chunk.isEntry || chunk.name === 'app') return true;
+  if (chunk.moduleIds?.some((id) => SHARED_ON_LOAD.test(id))) return true;
   const facade = chunk.facadeModuleId?.replace(/\.tsx?$/, '');
   return facade !== undefined && onLoad.has(facade);
 }
