@@ -2,6 +2,7 @@
 // tests, then the browser suite in Chromium. Ends with one line `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { runWatched } from './stall-watch.js';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,6 +20,35 @@ function run(step: string, cmd: string, args: string[]): boolean {
   return ok;
 }
 
+/**
+ * Vitest prints a line as each test file ends, and the longest file takes well under a minute; silence
+ * for this long means a worker stopped making progress without any test timing out (scripts/stall-watch.ts).
+ */
+const VITEST_STALL_MS = 5 * 60_000;
+
+/** The vitest step, run once more if it stalls: a stall is the runner's, not a test's failure, and is reported. */
+async function runVitest() {
+  const step = 'unit, API and component tests';
+  const args = ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json'];
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    rmSync('.tmp/vitest.json', { force: true });
+    console.log(`\n▶ ${step}: npx ${args.join(' ')}${attempt > 1 ? ' (again, after a stall)' : ''}`);
+    const started = Date.now();
+    const { status, stalled } = await runWatched('npx', args, VITEST_STALL_MS);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (!stalled) {
+      console.log(`${status === 0 ? '✔' : '✘'} ${step} (${seconds} s)`);
+      if (status !== 0) failures.push(step);
+      return;
+    }
+    console.log(
+      `\n!!!!!! ${step}: NO OUTPUT FOR ${VITEST_STALL_MS / 60_000} MINUTES, STOPPED AFTER ${seconds} s !!!!!!`,
+    );
+    console.log('Its last lines above show how far it got; a file that never reports is the one it stopped in.');
+  }
+  failures.push(`${step} (stalled twice)`);
+}
+
 function readJson<T>(file: string): T | undefined {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -32,15 +62,8 @@ run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
 
-rmSync('.tmp/vitest.json', { force: true });
 if (!process.env.TEST_DATABASE_URL) console.log('\nTEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
-run('unit, API and component tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=.tmp/vitest.json',
-]);
+await runVitest();
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTests: number }>('.tmp/vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
