@@ -13,8 +13,8 @@ import { readRouteModules } from './route-preloads.js';
  * functions eagerly, on a background thread while the file streams in. Other browsers read a comment.
  *
  * Only files whose code runs on load carry it: the entry, `app`, the layouts and the pages outside
- * the admin panel, and the question text's renderer. The admin code, dialogs, charts and form schemas load on demand and keep lazy
- * compiling, which costs nothing for the functions a visit never calls.
+ * the admin panel, and the question text's renderer. The admin code, dialogs, charts and form schemas
+ * load on demand and keep lazy compiling, which costs nothing for the functions a visit never calls.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -56,7 +56,7 @@ export function loadedOnLoadModules(routerFile: string, routerSource: string): S
  */
 const SHARED_ON_LOAD = /[\\/]src[\\/]web[\\/]components[\\/]html-content\.tsx$/;
 
-/** Whether a chunk's code runs on load: the entry, the shared `app` group, or a non-admin page or layout. */
+/** Whether a chunk's code runs on load: the entry, `app`, a non-admin page or layout, or `HtmlContent`'s file. */
 export function isHinted(chunk: HintableChunk, onLoad: Set<string>): boolean {
   if (chunk.isEntry || chunk.name === 'app') return true;
   if (chunk.moduleIds?.some((id) => SHARED_ON_LOAD.test(id))) return true;
