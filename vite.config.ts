@@ -8,6 +8,7 @@ import { precompressPlugin } from './scripts/precompress.js';
 import { routePreloads } from './scripts/route-preloads.js';
 
 const chunks = chunkGroups();
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
 // The SPA lives in src/web; static files come from the repo-root public/ and the build lands in
 // dist/web, which the API process serves in production (DESIGN.md). Vitest has its own config.
@@ -18,8 +19,8 @@ export default defineConfig({
     tailwindcss(),
     iconDataOnlyPlugin(),
     chunks.plugin,
-    routePreloads(fileURLToPath(new URL('.', import.meta.url))),
-    compileHints(fileURLToPath(new URL('.', import.meta.url))),
+    routePreloads(projectRoot),
+    compileHints(projectRoot),
     precompressPlugin(),
   ],
   build: {

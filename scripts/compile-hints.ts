@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { readRouteModules } from './route-preloads.js';
+import { readRouteModules, ROUTER } from './route-preloads.js';
 
 /**
  * Asks Chrome to compile a page's first-load code while it downloads (docs/decisions/0031).
@@ -94,7 +94,7 @@ export function addCompileHints(bundle: Bundle, onLoad: Set<string>): string[] {
  * added earlier) and before the files are written and precompressed (scripts/precompress.ts).
  */
 export function compileHints(root: string): Plugin {
-  const routerFile = path.join(root, 'src/web/app/router.tsx');
+  const routerFile = path.join(root, ROUTER);
   return {
     name: 'bizu-compile-hints',
     apply: 'build',

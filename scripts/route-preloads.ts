@@ -26,7 +26,8 @@ export interface RouteModules {
   layout: string | null;
 }
 
-const ROUTER = 'src/web/app/router.tsx';
+/** The route table, relative to the project's root; the compile hints read it too (compile-hints.ts). */
+export const ROUTER = 'src/web/app/router.tsx';
 
 /**
  * Reads the route table's lazy pages from the router's source: each `path: '…'` with the next

@@ -15,9 +15,9 @@ export interface WatchedRun {
  */
 export function runWatched(cmd: string, args: string[], stallMs: number): Promise<WatchedRun> {
   return new Promise((resolve, reject) => {
-    // Its own process group, so the kill reaches the runner's workers too.
     // Its output goes through a pipe, so it is told to keep the colours it would show in a terminal.
     const env = process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env;
+    // Its own process group (detached), so the kill reaches the runner's workers too.
     const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], detached: true, env });
     let stalled = false;
     let timer: NodeJS.Timeout | undefined;
