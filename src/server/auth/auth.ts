@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { passwordResetEmail } from '../mail/templates.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/rules/password.js';
 import { applyPendingPayments } from '../billing/apply-payment-event.js';
+import { installSpanStorages } from './async-storage.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 const DAY = 60 * 60 * 24;
@@ -25,6 +26,9 @@ export interface AuthDeps {
  * (is_admin, data_expiracao, ...) are `input: false`.
  */
 export function createAuth({ db, mailer, baseURL, secret, trustedOrigins = [] }: AuthDeps) {
+  // Before Better Auth makes its AsyncLocalStorages: ours hook the process's promises only while one
+  // of its calls runs (async-storage.ts, docs/decisions/0032).
+  installSpanStorages();
   return betterAuth({
     appName: 'Bizu',
     baseURL,
