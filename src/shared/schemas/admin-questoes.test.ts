@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isImagemUrlValida, questaoInputSchema, questaoMessages } from './admin-questoes.js';
+import { isImagemUrlValida, questaoEmUsoMessage, questaoInputSchema, questaoMessages } from './admin-questoes.js';
 
 const valid = {
   materiaId: 1,
@@ -46,4 +46,22 @@ describe('isImagemUrlValida', () => {
     'data:image/png;base64,AA',
     'https://x.example/png',
   ])('refuses %s', (url) => expect(isImagemUrlValida(url)).toBe(false));
+});
+
+describe('questaoEmUsoMessage', () => {
+  const none = { respostas: 0, status: 0, comentarios: 0, reports: 0 };
+  it('agrees with one dependant in the singular and with more in the plural', () => {
+    expect(questaoEmUsoMessage({ ...none, reports: 1 })).toBe(
+      'Esta questão não pode ser excluída: 1 report depende dela. Edite a questão em vez de excluí-la.',
+    );
+    expect(questaoEmUsoMessage({ ...none, respostas: 1 })).toBe(
+      'Esta questão não pode ser excluída: 1 resposta de aluno depende dela. Edite a questão em vez de excluí-la.',
+    );
+    expect(questaoEmUsoMessage({ ...none, reports: 2 })).toBe(
+      'Esta questão não pode ser excluída: 2 reports dependem dela. Edite a questão em vez de excluí-la.',
+    );
+    expect(questaoEmUsoMessage({ ...none, comentarios: 1, reports: 1 })).toBe(
+      'Esta questão não pode ser excluída: 1 comentário e 1 report dependem dela. Edite a questão em vez de excluí-la.',
+    );
+  });
 });

@@ -115,7 +115,9 @@ export function questaoEmUsoMessage(d: QuestaoDependentes): string {
     d.reports > 0 ? plural(d.reports, 'report', 'reports') : null,
   ].filter((p): p is string => p !== null);
   const lista = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts.at(-1)}` : (parts[0] ?? '');
-  return `Esta questão não pode ser excluída: ${lista} dependem dela. Edite a questão em vez de excluí-la.`;
+  // One dependant agrees in the singular ('1 report depende dela'), as the matéria's refusal does.
+  const verbo = d.respostas + d.status + d.comentarios + d.reports === 1 ? 'depende' : 'dependem';
+  return `Esta questão não pode ser excluída: ${lista} ${verbo} dela. Edite a questão em vez de excluí-la.`;
 }
 
 export const QUESTOES_PAGE_SIZE = 20;
