@@ -35,7 +35,7 @@ export const alunoMessages = {
   deleteFailed: 'Erro ao excluir usuário',
   loadFailed: 'Erro ao carregar dados',
   deleteConfirm: (nome: string) =>
-    `Tem certeza que deseja excluir ${nome}? As sessões dele(a) terminam e os simulados, notas, provas e comentários são apagados. Esta ação não pode ser desfeita.`,
+    `Tem certeza que deseja excluir ${nome}? As sessões dele(a) terminam e os simulados, notas, provas, comentários e reports são apagados. Esta ação não pode ser desfeita.`,
 } as const;
 
 const optionalText = (max: number, tooLong: string) =>

@@ -258,6 +258,8 @@ describe('/admin/alunos', () => {
     renderApp('/admin/alunos', { me: me() });
     await userEvent.click(await tableButton('Excluir João da Conceição'));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir usuário' });
+    // Everything the deletion erases is named, the student's question reports too.
+    expect(dialog).toHaveTextContent('os simulados, notas, provas, comentários e reports são apagados');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Usuário excluído com sucesso!')).toBeInTheDocument();
     expect(writes(calls)).toEqual([{ url: '/api/admin/alunos/u-joao', method: 'DELETE', body: undefined }]);
