@@ -63,6 +63,7 @@ const catalogue = {
   MATERIA_TIPO_COM_QUESTOES: { status: 409, message: materiaMessages.tipoComQuestoes },
   AULA_NOT_FOUND: { status: 404, message: aulaMessages.notFound },
   AULA_MATERIA_NOT_FOUND: { status: 400, message: aulaMessages.materiaNotFound },
+  AULA_MATERIA_PRATICA: { status: 422, message: aulaMessages.materiaPratica },
   AULA_ORDEM_DUPLICADA: { status: 409, message: aulaMessages.ordemDuplicada },
   AULA_EM_USO: { status: 409, message: aulaMessages.emUso },
   AULA_MATERIA_COM_QUESTOES: { status: 409, message: aulaMessages.materiaComQuestoes },

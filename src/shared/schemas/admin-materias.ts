@@ -88,6 +88,7 @@ export const materiaMessages = {
 export const aulaMessages = {
   materiaRequired: 'Por favor, selecione a matéria.',
   materiaNotFound: 'Matéria não encontrada.',
+  materiaPratica: 'Aulas só podem ser cadastradas em matérias teóricas (as práticas não têm questões nem simulados).',
   tituloRequired: 'Por favor, informe o título da aula.',
   tituloTooLong: `Use no máximo ${TITULO_MAX} caracteres.`,
   ordemRequired: 'Por favor, informe a ordem da aula.',

@@ -105,6 +105,25 @@ describe('refusals', () => {
     expect(await auditCount()).toBe(0);
   });
 
+  it('refuses an aula in a prática matéria (it has no questões to filter), creating or moving one, changing nothing', async () => {
+    const [modulo] = await t.db.insert(modulos).values({ nome: 'Prático' }).returning();
+    const [pratica] = await t.db
+      .insert(materias)
+      .values({ nome: 'Educação Física', moduloId: modulo!.id, tipo: 'pratica' })
+      .returning();
+    const refused = { code: 'AULA_MATERIA_PRATICA', fields: { materiaId: aulaMessages.materiaPratica } };
+    const created = await agents.admin.post('/api/admin/aulas', body({ materiaId: pratica!.id, ordem: 7 }));
+    expect(created.status).toBe(422);
+    expect(await json(created)).toMatchObject(refused);
+    const aula = await insertAula(matematica, 7, 'Porcentagem');
+    const moved = await agents.admin.put(`/api/admin/aulas/${aula.id}`, body({ materiaId: pratica!.id, ordem: 7 }));
+    expect(moved.status).toBe(422);
+    expect(await json(moved)).toMatchObject(refused);
+    expect(await t.db.select().from(aulasDaMateria).where(eq(aulasDaMateria.materiaId, pratica!.id))).toEqual([]);
+    expect(await auditCount()).toBe(0);
+    await t.db.delete(aulasDaMateria).where(eq(aulasDaMateria.id, aula.id));
+  });
+
   it('refuses an ordem the matéria already uses, under the Ordem field', async () => {
     await insertAula(portugues, 1, 'Acentuação');
     const res = await agents.admin.post('/api/admin/aulas', body({ ordem: 1 }));

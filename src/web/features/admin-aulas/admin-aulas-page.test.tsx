@@ -29,6 +29,7 @@ const CATALOGO: AdminCatalogo = {
   materias: [
     { id: 9, nome: 'Matemática', moduloId: 1, tipo: 'teorica', isFree: false },
     { id: 7, nome: 'Português', moduloId: 1, tipo: 'teorica', isFree: true },
+    { id: 5, nome: 'Educação Física', moduloId: 1, tipo: 'pratica', isFree: false },
   ],
   aulas: [
     { id: 11, materiaId: 7, titulo: 'Crase', ordem: 1, ativo: true },
@@ -91,6 +92,20 @@ describe('/admin/aulas', () => {
     await waitFor(() => expect(within(screen.getByRole('table')).queryByText('Crase')).not.toBeInTheDocument());
     expect(within(screen.getByRole('table')).getByText('Frações')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/admin/aulas?materiaId=9')).toBe(true);
+  });
+
+  it('offers only teóricas for a new aula (práticas have no questões), and keeps the matéria of an older one', async () => {
+    stubAulas([CRASE, { ...FRACOES, id: 14, materiaId: 5, materiaNome: 'Educação Física', titulo: 'Barra' }]);
+    renderApp('/admin/aulas', { me: admin() });
+    const filtro = await screen.findByLabelText('Matéria');
+    expect(await within(filtro).findByRole('option', { name: 'Educação Física' })).toBeInTheDocument();
+    const nova = await openNew();
+    expect(within(nova).queryByRole('option', { name: 'Educação Física' })).not.toBeInTheDocument();
+    await userEvent.click(within(nova).getByRole('button', { name: 'Cancelar' }));
+    const table = await screen.findByRole('table', { name: 'Aulas' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Editar Educação Física – aula 2' }));
+    const edicao = await screen.findByRole('dialog', { name: 'Editar Aula' });
+    expect(within(edicao).getByLabelText('Matéria')).toHaveDisplayValue('Educação Física');
   });
 
   it('refuses an empty form with the pt-BR messages and sends nothing', async () => {

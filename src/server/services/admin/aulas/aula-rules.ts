@@ -15,8 +15,17 @@ export async function uniqueOrdemNaMateria<T>(write: () => Promise<T>): Promise<
   }
 }
 
-/** The chosen matéria must exist (a 400 under Matéria); key-share locked so it is not deleted meanwhile. */
-export async function assertMateriaExists(tx: Pick<Db, 'select'>, materiaId: number): Promise<void> {
-  const [row] = await tx.select({ id: materias.id }).from(materias).where(eq(materias.id, materiaId)).for('key share');
+/**
+ * The chosen matéria must exist (a 400 under Matéria) and be teórica: aulas filter a matéria's questões
+ * in the simulado, and a prática has neither (a 422 under Matéria). Key-share locked, so it is not deleted
+ * meanwhile; its tipo can only change to prática while it has no questões (update-materia.ts).
+ */
+export async function assertMateriaTeorica(tx: Pick<Db, 'select'>, materiaId: number): Promise<void> {
+  const [row] = await tx
+    .select({ tipo: materias.tipo })
+    .from(materias)
+    .where(eq(materias.id, materiaId))
+    .for('key share');
   if (!row) throw new AppError('AULA_MATERIA_NOT_FOUND', { materiaId: aulaMessages.materiaNotFound });
+  if (row.tipo !== 'teorica') throw new AppError('AULA_MATERIA_PRATICA', { materiaId: aulaMessages.materiaPratica });
 }

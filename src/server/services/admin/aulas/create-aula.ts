@@ -2,7 +2,7 @@ import type { AdminAula, AulaInput } from '../../../../shared/schemas/admin-mate
 import type { Db } from '../../../db/client.js';
 import { aulasDaMateria } from '../../../db/schema.js';
 import { recordAudit } from '../audit.js';
-import { assertMateriaExists, uniqueOrdemNaMateria } from './aula-rules.js';
+import { assertMateriaTeorica, uniqueOrdemNaMateria } from './aula-rules.js';
 import { listAulas } from './list-aulas.js';
 
 export async function createAula(
@@ -11,7 +11,7 @@ export async function createAula(
 ): Promise<AdminAula> {
   return uniqueOrdemNaMateria(() =>
     db.transaction(async (tx) => {
-      await assertMateriaExists(tx, input.materiaId);
+      await assertMateriaTeorica(tx, input.materiaId);
       const [row] = await tx.insert(aulasDaMateria).values(input).returning();
       await recordAudit(tx, { adminUserId, entidade: 'aula', entidadeId: row!.id, acao: 'create', depois: row });
       const [created] = await listAulas(tx, { id: row!.id });

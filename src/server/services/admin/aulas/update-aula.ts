@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { aulasDaMateria, questoes } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { recordAudit } from '../audit.js';
-import { assertMateriaExists, uniqueOrdemNaMateria } from './aula-rules.js';
+import { assertMateriaTeorica, uniqueOrdemNaMateria } from './aula-rules.js';
 import { listAulas } from './list-aulas.js';
 
 /**
@@ -23,7 +23,7 @@ export async function updateAula(
       const [antes] = await tx.select().from(aulasDaMateria).where(eq(aulasDaMateria.id, id)).for('update');
       if (!antes) throw new AppError('AULA_NOT_FOUND');
       if (antes.materiaId !== input.materiaId) {
-        await assertMateriaExists(tx, input.materiaId);
+        await assertMateriaTeorica(tx, input.materiaId);
         const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(questoes).where(eq(questoes.aulaId, id));
         if (n > 0) {
           const message = aulaMessages.materiaComQuestoesDetalhado(n);

@@ -45,7 +45,11 @@ function AulaForm({
   onDone: (saving: boolean) => void;
 }) {
   const save = useSaveAula();
-  const materiaId = materiaInicial ? String(materiaInicial) : '';
+  // Aulas belong to teóricas only (práticas have no questões to filter): the server refuses the others.
+  // An aula already under a prática (made before that rule) keeps its matéria in the list.
+  const aceita = (m: AdminCatalogo['materias'][number]) => m.tipo === 'teorica' || m.id === aula?.materiaId;
+  const inicial = catalogo.materias.find((m) => m.id === materiaInicial);
+  const materiaId = inicial && aceita(inicial) ? String(inicial.id) : '';
   const {
     register,
     control,
@@ -85,7 +89,7 @@ function AulaForm({
         id="aula-materia"
         label="Matéria"
         error={errors.materiaId?.message}
-        hint={catalogo.materias.length === 0 ? 'Cadastre uma matéria na aba Matérias primeiro.' : undefined}
+        hint={catalogo.materias.some(aceita) ? undefined : 'Cadastre uma matéria teórica na aba Matérias primeiro.'}
       >
         <NativeSelect
           id="aula-materia"
@@ -93,7 +97,7 @@ function AulaForm({
           {...invalidFieldProps(Boolean(errors.materiaId), 'aula-materia')}
         >
           <option value="">Selecione uma matéria</option>
-          <MateriaOptions catalogo={catalogo} />
+          <MateriaOptions catalogo={catalogo} only={aceita} />
         </NativeSelect>
       </Field>
       <Field id="aula-titulo" label="Título" error={errors.titulo?.message}>
