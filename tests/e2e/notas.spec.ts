@@ -52,7 +52,8 @@ test.describe('notas', () => {
 
     await page.getByRole('button', { name: 'Editar nota de Tiro Policial' }).click();
     await expect(page.getByRole('dialog', { name: 'Editar Nota' }).getByLabel('Nota')).toHaveValue('5');
-    await fillNota(page, 'Editar Nota', { nota: '9.5' });
+    // Written as a Brazilian student writes it: with a decimal comma.
+    await fillNota(page, 'Editar Nota', { nota: '9,5' });
     await expect(page.getByText('Nota atualizada com sucesso!')).toBeVisible();
     await expect(tiro).toContainText('9,5');
     await expect(tiro).toContainText('Excelente');

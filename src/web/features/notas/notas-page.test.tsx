@@ -129,6 +129,8 @@ describe('the nota form', () => {
     ['11', messages.notaRange],
     ['-1', messages.notaRange],
     ['7.456', messages.notaDecimals],
+    ['7,456', messages.notaDecimals],
+    ['sete', messages.notaRange],
   ])('refuses the nota %s with its message', async (value, message) => {
     const { calls } = stubNotas(VAZIO);
     renderApp('/notas', { me: makeUser() });
@@ -140,15 +142,14 @@ describe('the nota form', () => {
     expect(writes(calls)).toEqual([]);
   });
 
-  it('is a number field from 0 to 10 in steps of 0.01, with practical subjects offered by module', async () => {
+  it('takes the grade as text with a decimal keypad (a comma is kept), with practical subjects offered by module', async () => {
     stubNotas(VAZIO);
     renderApp('/notas', { me: makeUser() });
     const { dialog } = await openNewNota();
     const nota = within(dialog).getByLabelText('Nota');
-    expect(nota).toHaveAttribute('type', 'number');
-    expect(nota).toHaveAttribute('min', '0');
-    expect(nota).toHaveAttribute('max', '10');
-    expect(nota).toHaveAttribute('step', '0.01');
+    // A number field drops a decimal comma in a browser whose language writes a point: '0,5' became 5.
+    expect(nota).toHaveAttribute('type', 'text');
+    expect(nota).toHaveAttribute('inputmode', 'decimal');
     expect(within(dialog).getByLabelText('Descrição (opcional)')).toBeInTheDocument();
     const basico = within(dialog).getByRole('group', { name: 'Básico' });
     expect(
@@ -166,7 +167,7 @@ describe('the nota form', () => {
     queryClient.setQueryData(['ranking', 'geral'], {});
     const { user, dialog } = await openNewNota();
     await user.selectOptions(within(dialog).getByLabelText('Matéria'), 'Educação Física — Prática (Apenas Notas)');
-    await user.type(within(dialog).getByLabelText('Nota'), '7.25');
+    await user.type(within(dialog).getByLabelText('Nota'), '7,25');
     await user.clear(within(dialog).getByLabelText('Data'));
     await user.type(within(dialog).getByLabelText('Data'), '2025-04-02');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -211,7 +212,7 @@ describe('the nota form', () => {
     await user.click(await screen.findByRole('button', { name: 'Editar nota de Português' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Nota' });
     expect(within(dialog).getByLabelText('Matéria')).toHaveValue('12');
-    expect(within(dialog).getByLabelText('Nota')).toHaveValue(8.5);
+    expect(within(dialog).getByLabelText('Nota')).toHaveValue('8,5');
     expect(within(dialog).getByLabelText('Data')).toHaveValue('2025-03-10');
     expect(within(dialog).getByLabelText('Descrição (opcional)')).toHaveValue('Prova mensal');
     await user.clear(within(dialog).getByLabelText('Nota'));

@@ -6,8 +6,6 @@ import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
 import {
   NOTA_DESCRICAO_MAX,
-  NOTA_MAX,
-  NOTA_MIN,
   notaFormSchema,
   type Nota,
   type NotaFormValues,
@@ -45,7 +43,13 @@ function groupByModulo(materias: NotaMaterias['materias']) {
 
 function valuesOf(nota: Nota | null): NotaFormValues {
   return nota
-    ? { materiaId: String(nota.materia.id), nota: String(nota.nota), data: nota.data, descricao: nota.descricao ?? '' }
+    ? {
+        materiaId: String(nota.materia.id),
+        // Shown as the student writes it: 7,5.
+        nota: String(nota.nota).replace('.', ','),
+        data: nota.data,
+        descricao: nota.descricao ?? '',
+      }
     : { materiaId: '', nota: '', data: todayIsoDay(), descricao: '' };
 }
 
@@ -144,11 +148,11 @@ function NotaForm({
         <Field id="nota-valor" label="Nota" hint="De 0 a 10, até duas casas decimais." error={errors.nota?.message}>
           <Input
             id="nota-valor"
-            type="number"
+            // Text with a decimal keypad, not type=number: a number field in a browser whose language
+            // writes decimals with a point drops the comma, and '0,5' became 5. The schema reads both.
+            type="text"
             inputMode="decimal"
-            min={NOTA_MIN}
-            max={NOTA_MAX}
-            step={0.01}
+            autoComplete="off"
             placeholder="Ex.: 7,5"
             {...register('nota')}
             {...a11y('nota', 'nota-valor')}
