@@ -138,12 +138,11 @@ test.describe('ranking', () => {
     for (const row of await rows.all()) await expect(row).toContainText('3º BPM');
     await unidade.selectOption({ label: 'Todas as unidades' });
 
-    // Hidden on /perfil: out of the list at once, and the pinned card says why.
+    // Hidden on /perfil by the switch alone (it saves itself): out of the list at once, and the pinned card says why.
     await openFromMenu(page, 'Perfil');
     const form = page.getByRole('region', { name: 'Editar Perfil' });
     await form.getByRole('switch', { name: 'Visibilidade no Ranking' }).click();
-    await form.getByRole('button', { name: 'Salvar Alterações' }).click();
-    await expect(form.getByText('Perfil atualizado com sucesso!')).toBeVisible();
+    await expect(page.getByText('Você não aparece mais no ranking.')).toBeVisible();
     await openFromMenu(page, 'Ranking');
     await expect(ownCard(page)).toContainText('Você está oculto no ranking.');
     await expect(tab(page, 'Geral')).toContainText('-');

@@ -28,6 +28,7 @@ export const MATRIX: Record<string, Access> = {
   'GET /api/ranking/unidades': 'user',
   'GET /api/perfil/opcoes': 'user',
   'PUT /api/perfil': 'user',
+  'PUT /api/perfil/ranking': 'user',
   'POST /api/perfil/avatar': 'user',
   'DELETE /api/perfil/avatar': 'user',
   'POST /api/perfil/senha': 'user',

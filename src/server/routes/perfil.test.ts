@@ -78,6 +78,7 @@ describe('refusals', () => {
     for (const res of [
       await anon.get('/api/perfil/opcoes'),
       await anon.put('/api/perfil', valid()),
+      await anon.put('/api/perfil/ranking', { showInRanking: false }),
       await anon.post('/api/perfil/senha', { currentPassword: PASSWORD, newPassword: 'nova-senha-1' }),
       await anon.delete('/api/perfil/avatar'),
     ]) {
@@ -211,6 +212,37 @@ describe('the profile form', () => {
     expect(own.editais).toContainEqual({ id: ids.editalInativo, numero: '01/2020', ativo: false });
     expect(own.unidades).toContainEqual({ id: ids.unidadeInativa, sigla: '9º BPM', ativo: false });
     expect(own.editais).toHaveLength(3);
+  });
+});
+
+describe('the ranking visibility switch', () => {
+  it('refuses anything but a true or false, changing nothing', async () => {
+    const a = await student();
+    const before = await me(a);
+    for (const body of [{}, { showInRanking: 'false' }, { showInRanking: 0 }, { showInRanking: null }]) {
+      const res = await a.put('/api/perfil/ranking', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.json(), JSON.stringify(body)).toMatchObject({
+        message: messages.rankingVisibilityInvalid,
+        fields: { showInRanking: messages.rankingVisibilityInvalid },
+      });
+    }
+    expect(await me(a)).toEqual(before);
+  });
+
+  it('saves only the visibility, for the signed-in student only, and the ranking row follows at once', async () => {
+    const a = await student();
+    const other = await student();
+    const before = await me(a);
+    const res = await a.put('/api/perfil/ranking', { showInRanking: false, nome: 'Outro Nome', isAdmin: true });
+    expect(res.status).toBe(200);
+    expect(await me(a)).toEqual({ ...before, showInRanking: false });
+    expect(await rankingRow(before.id)).toMatchObject({ showInRanking: false });
+    expect((await me(other)).showInRanking).toBe(true);
+
+    expect((await a.put('/api/perfil/ranking', { showInRanking: true })).status).toBe(200);
+    expect((await me(a)).showInRanking).toBe(true);
+    expect(await rankingRow(before.id)).toMatchObject({ showInRanking: true });
   });
 });
 

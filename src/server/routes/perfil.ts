@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { changePasswordRequestSchema } from '../../shared/schemas/password-change.js';
-import { AVATAR_MAX_BYTES, perfilUpdateSchema } from '../../shared/schemas/perfil.js';
+import { AVATAR_MAX_BYTES, perfilUpdateSchema, rankingVisibilitySchema } from '../../shared/schemas/perfil.js';
 import { requireUser } from '../auth/middleware.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { AppError } from '../errors.js';
 import { removeAvatar, setAvatar } from '../services/perfil/avatar.js';
 import { changePassword } from '../services/perfil/change-password.js';
 import { listPerfilOpcoes } from '../services/perfil/list-perfil-opcoes.js';
+import { setRankingVisibility } from '../services/perfil/set-ranking-visibility.js';
 import { updatePerfil } from '../services/perfil/update-perfil.js';
 import { jsonBody } from './validate.js';
 
@@ -31,6 +32,10 @@ export function perfilRoutes(deps: AppDeps) {
     })
     .put('/', jsonBody(perfilUpdateSchema), async (c) => {
       await updatePerfil({ db, userId: c.get('user').id, input: c.req.valid('json') });
+      return c.json({ ok: true });
+    })
+    .put('/ranking', jsonBody(rankingVisibilitySchema), async (c) => {
+      await setRankingVisibility({ db, userId: c.get('user').id, input: c.req.valid('json') });
       return c.json({ ok: true });
     })
     .post(

@@ -31,6 +31,12 @@ export const perfilUpdateSchema = z.object({
   showInRanking: z.boolean(),
 });
 export type PerfilUpdateInput = z.input<typeof perfilUpdateSchema>;
+
+/** PUT /api/perfil/ranking: the 'Visibilidade no Ranking' switch, saved on its own (SPEC §6: only show_in_ranking). */
+export const rankingVisibilitySchema = z.object({
+  showInRanking: z.boolean(messages.rankingVisibilityInvalid),
+});
+export type RankingVisibility = z.infer<typeof rankingVisibilitySchema>;
 export type PerfilUpdate = z.output<typeof perfilUpdateSchema>;
 
 /**

@@ -77,7 +77,7 @@ describe('saving the profile', () => {
     await user.click(within(await form()).getByRole('switch', { name: 'Visibilidade no Ranking' }));
     await user.click(within(await form()).getByRole('button', { name: 'Salvar Alterações' }));
     expect(await within(await form()).findByText(messages.profileUpdated)).toBeInTheDocument();
-    const put = calls.find((c) => c.method === 'PUT');
+    const put = calls.find((c) => c.method === 'PUT' && c.url === '/api/perfil');
     expect(put?.body).toEqual({
       nome: 'Maria Souza',
       whatsapp: '11987654321',
@@ -86,6 +86,32 @@ describe('saving the profile', () => {
       qra: 'Souza',
       showInRanking: false,
     });
+  });
+
+  it('saves the ranking switch on its own the moment it is flipped, and says so', async () => {
+    const { calls } = stubPerfil();
+    renderApp('/perfil', { me: makeUser({ showInRanking: true }) });
+    const user = userEvent.setup();
+    const toggle = await within(await form()).findByRole('switch', { name: 'Visibilidade no Ranking' });
+    await user.click(toggle);
+    expect(await screen.findByText(messages.rankingVisibilityHidden)).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(within(await form()).getByText('Oculto')).toBeInTheDocument();
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => [c.url, c.body])).toEqual([['/api/perfil/ranking', { showInRanking: false }]]);
+  });
+
+  it('puts the ranking switch back and says so when the server refuses the change', async () => {
+    stubPerfil(undefined, makeUser({ showInRanking: true }), (call) =>
+      call.url === '/api/perfil/ranking' ? apiError(500, 'INTERNAL', messages.internal) : undefined,
+    );
+    renderApp('/perfil', { me: makeUser({ showInRanking: true }) });
+    const user = userEvent.setup();
+    const toggle = await within(await form()).findByRole('switch', { name: 'Visibilidade no Ranking' });
+    await user.click(toggle);
+    expect(await screen.findByText(messages.rankingVisibilityFailed)).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(within(await form()).getByText('Visível')).toBeInTheDocument();
   });
 
   it('shows the server’s field message inline', async () => {

@@ -15,7 +15,7 @@ export const OPCOES: PerfilOpcoes = {
 
 /**
  * The session (`me`), the options, PUT /api/perfil answered by `onSave`, and whatever else `more`
- * answers (the password, the photo).
+ * answers (the password, the photo; the ranking switch, saved when `more` does not answer it).
  */
 export function stubPerfil(
   onSave: (call: FetchCall) => Response = () => jsonResponse({ ok: true }),
@@ -26,6 +26,7 @@ export function stubPerfil(
     if (call.url === '/api/session') return jsonResponse(me);
     if (call.url === '/api/perfil/opcoes') return jsonResponse(OPCOES);
     if (call.url === '/api/perfil' && call.method === 'PUT') return onSave(call);
+    if (call.url === '/api/perfil/ranking' && call.method === 'PUT') return more(call) ?? jsonResponse({ ok: true });
     return more(call);
   });
 }

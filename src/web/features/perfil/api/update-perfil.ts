@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { PerfilUpdate } from '../../../../shared/schemas/perfil';
+import type { PerfilUpdate, RankingVisibility } from '../../../../shared/schemas/perfil';
 import { api } from '../../../lib/api';
 import { comentariosKeys } from '../../../lib/comentarios/keys';
 import { meQueryKey } from '../../../lib/session';
@@ -28,6 +28,19 @@ export function useUpdatePerfil() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePerfil,
+    onSuccess: () => refreshAfterProfileChange(queryClient),
+  });
+}
+
+/** PUT /api/perfil/ranking: the ranking switch, saved on its own the moment it is flipped. */
+export function updateRankingVisibility(body: RankingVisibility): Promise<{ ok: true }> {
+  return api.put<{ ok: true }>('/api/perfil/ranking', body);
+}
+
+export function useUpdateRankingVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRankingVisibility,
     onSuccess: () => refreshAfterProfileChange(queryClient),
   });
 }

@@ -16,7 +16,7 @@ import { NativeSelect } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { loadOnce } from '../../../lib/load-once';
-import { useUpdatePerfil } from '../api/update-perfil';
+import { useUpdatePerfil, useUpdateRankingVisibility } from '../api/update-perfil';
 import { useSessionExpiredHandler } from '../use-session-expired';
 import type { ProfileFieldErrors, validateProfile } from './profile-form-validation';
 
@@ -98,7 +98,25 @@ export function ProfileForm({ user, opcoes }: { user: Me; opcoes: PerfilOpcoes }
   const recheck = useRef<typeof validateProfile | null>(null);
   const checking = useRef(false);
   const update = useUpdatePerfil();
+  const visibility = useUpdateRankingVisibility();
   const sessionExpired = useSessionExpiredHandler();
+
+  // The ranking switch saves itself when flipped (SPEC: an update of show_in_ranking alone, with its own
+  // toasts): it promises privacy at once, so it must not wait for 'Salvar Alterações'. Undone if refused.
+  const toggleRanking = (showInRanking: boolean) => {
+    setValues((v) => ({ ...v, showInRanking }));
+    visibility.mutate(
+      { showInRanking },
+      {
+        onSuccess: () =>
+          toast.success(showInRanking ? messages.rankingVisibilityShown : messages.rankingVisibilityHidden),
+        onError: (error) => {
+          setValues((v) => ({ ...v, showInRanking: !showInRanking }));
+          if (!sessionExpired(error)) toast.error(messages.rankingVisibilityFailed);
+        },
+      },
+    );
+  };
 
   const change = <K extends keyof FormValues>(name: K, value: FormValues[K]) => {
     const next = { ...values, [name]: value };
@@ -245,7 +263,8 @@ export function ProfileForm({ user, opcoes }: { user: Me; opcoes: PerfilOpcoes }
                 id="perfil-ranking"
                 name="showInRanking"
                 checked={values.showInRanking}
-                onCheckedChange={(checked) => change('showInRanking', checked)}
+                disabled={visibility.isPending}
+                onCheckedChange={toggleRanking}
                 aria-labelledby="perfil-ranking-label"
                 aria-describedby="perfil-ranking-hint"
               />
