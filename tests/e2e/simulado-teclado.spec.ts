@@ -146,8 +146,10 @@ for (const scenario of scenarios) {
       await expectVisibleFocus(page);
       await press(page, 'Enter');
       await focused(comentar.getByLabel('Comentário'));
-      // Both scenarios run at once on the same demo question: each comment says which one wrote it.
-      const dica = `Dica (${scenario.name}): releia o enunciado antes de conferir.`;
+      // Both scenarios (and any repeat of this test) comment on the same demo question: each comment
+      // says which run wrote it.
+      const run = `${scenario.name}, ${test.info().repeatEachIndex}.${test.info().retry}`;
+      const dica = `Dica (${run}): releia o enunciado antes de conferir.`;
       await page.keyboard.type(dica);
       await tabTo(page, comentar.getByRole('button', { name: 'Publicar comentário' }));
       await page.keyboard.press('Enter');
@@ -268,6 +270,29 @@ test.describe('the player bar on narrow phones', () => {
       await page.keyboard.press('Enter');
       await expect(situacao(page)).not.toHaveText('Não conferida');
       await expectBarFits(page);
+    });
+  }
+});
+
+test.describe('a control reached with Tab just below the player bar', () => {
+  for (const width of [360, 1366]) {
+    test(`scrolls clear of the bar at ${width} px, also before the bar was first measured`, async ({
+      page,
+      student,
+    }) => {
+      void student;
+      await page.setViewportSize({ width, height: 740 });
+      await startSimulado(page);
+      const mapa = page.getByText('Mapa de questões');
+      // The map's summary sits behind the bar, and the bar's measured padding is not there (as between
+      // the player's first paint and the bar's first measure): only the stylesheet keeps it clear.
+      await mapa.evaluate((summary) => {
+        document.documentElement.style.removeProperty('scroll-padding-bottom');
+        const bar = document.querySelector('[data-player-bar]')!.getBoundingClientRect();
+        window.scrollBy(0, summary.getBoundingClientRect().top - (bar.top + bar.bottom) / 2);
+      });
+      await alternativa(page, 'E').focus();
+      await tabTo(page, mapa);
     });
   }
 });

@@ -157,7 +157,9 @@ export function BottomBar({
     else focusQuestao();
   });
 
-  // The bar covers the bottom of the screen: what Tab reaches scrolls clear of it, never behind it.
+  // The bar covers the bottom of the screen: what Tab reaches scrolls clear of it, never behind it. Its
+  // height, measured here, refines the stylesheet's fixed padding for pages with the bar (styles.css),
+  // which holds from the first paint on, before the observer's first report.
   useEffect(() => {
     const el = wrapper.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
@@ -173,7 +175,7 @@ export function BottomBar({
   }, []);
 
   return (
-    <div ref={wrapper} className="sticky bottom-0 z-20 -mx-4 sm:mx-0 sm:bottom-3">
+    <div ref={wrapper} data-player-bar="" className="sticky bottom-0 z-20 -mx-4 sm:mx-0 sm:bottom-3">
       {notice ? <div className="px-2 pb-2 sm:px-0">{notice}</div> : null}
       <div
         ref={group}
