@@ -1,7 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { get } from 'node:http';
+import { createServer, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenApp } from '../../tests/support/http-server.js';
@@ -117,6 +118,31 @@ describe('security headers', () => {
       for (const [name, v] of expected('/pagina')) expect(page, name).toContainEqual([name, v]);
     } finally {
       await server.close();
+    }
+  });
+
+  it('leave the answers of any other server of the process as Node writes them', async () => {
+    // The app's server is running (beforeAll): its head step is installed on Node's responses.
+    const other = createServer((_req, res) => {
+      setRequestId(res, 'outro-1');
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('x');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = other.address() as AddressInfo;
+      const head = await rawHeaders(`http://127.0.0.1:${port}/api/config`);
+      const names = head.map(([name]) => name);
+      expect(names.sort()).toEqual([
+        'connection',
+        'content-type',
+        'date',
+        'keep-alive',
+        'transfer-encoding',
+        'x-request-id',
+      ]);
+      expect(head).toContainEqual(['x-request-id', 'outro-1']);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
     }
   });
 
