@@ -1,26 +1,38 @@
 // The throughput part of `npm run bench` (issue: API throughput near the bare ceiling). In one run, on
 // PostgreSQL: a bare Hono + pg process reading one row by primary key (the ceiling of a signed-in read),
 // a bare Hono JSON route (the ceiling of a public tiny route), and the app itself, all loaded by the
-// same generator (autocannon, 20 connections) in alternating rounds; the medians of req/s are compared.
+// same generator (autocannon, 20 connections) in alternating rounds; the ratios of req/s within each round
+// are taken, and their median is the figure. Beside it, the machine's busy CPU time a request (every
+// process, the host's steal left out), which a shared host moves much less than req/s.
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
 const CONNECTIONS = 20;
-const ROUNDS = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 3);
 
 export interface ThroughputRow {
   target: string;
   url: string;
   reqPerSec: number;
   rounds: number[];
+  /** The median of the machine's busy CPU time a request, in µs (every process: generator, server, database). */
+  cpuUsPerRequest: number | null;
+  /** The share of the machine's time its host took away (steal) while this target was loaded, median. */
+  stealShare: number | null;
 }
 
 export interface ThroughputRatio {
   name: string;
+  /** The median of the per-round ratios. */
   value: number;
+  /** Each round's ratio: the target over its ceiling loaded seconds before, in the same round. */
+  rounds: number[];
+  /** The same comparison by cost: the ceiling's machine CPU a request over the target's, median of rounds. */
+  byCpu: number | null;
   target: number;
 }
 
@@ -64,17 +76,46 @@ function startCeiling(databaseUrl: string): Promise<{ port: number; stop: () => 
   });
 }
 
-async function load(target: Target, seconds: number): Promise<number> {
+/** The machine's CPU time so far, in clock ticks (Linux /proc/stat): busy, stolen by the host, and all. */
+async function machineTicks(): Promise<{ busy: number; steal: number; all: number } | null> {
+  const stat = await readFile('/proc/stat', 'utf8').catch(() => null);
+  if (!stat) return null;
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = stat
+    .slice(0, stat.indexOf('\n'))
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number) as [number, number, number, number, number, number, number, number];
+  const busy = user + nice + system + irq + softirq;
+  return { busy, steal, all: busy + idle + iowait + steal };
+}
+
+interface Load {
+  reqPerSec: number;
+  cpuUsPerRequest: number | null;
+  stealShare: number | null;
+}
+
+async function load(target: Target, seconds: number): Promise<Load> {
+  const before = await machineTicks();
   const result = await autocannon({
     url: target.url,
     connections: CONNECTIONS,
     duration: seconds,
     headers: target.headers,
   });
+  const after = await machineTicks();
   // A refused or failed request would make a fast but meaningless figure.
   if (result.errors > 0 || result.non2xx > 0 || result.timeouts > 0)
     throw new Error(`${target.name}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`);
-  return result.requests.average;
+  if (!before || !after || result.requests.total === 0)
+    return { reqPerSec: result.requests.average, cpuUsPerRequest: null, stealShare: null };
+  // Clock ticks are 10 ms (USER_HZ 100 on Linux).
+  return {
+    reqPerSec: result.requests.average,
+    cpuUsPerRequest: ((after.busy - before.busy) * 10_000) / result.requests.total,
+    stealShare: (after.steal - before.steal) / Math.max(1, after.all - before.all),
+  };
 }
 
 const median = (values: number[]) => {
@@ -86,6 +127,11 @@ const median = (values: number[]) => {
 /**
  * Loads each target for a short warm-up, then ROUNDS rounds of SECONDS each, the targets taking turns
  * within a round so that whatever else the machine does weighs on all of them alike.
+ *
+ * A ratio is taken within each round (the target over its ceiling, loaded seconds apart) and the median
+ * of those is reported. On a shared host the ceilings drift by ±30 % over minutes; a ratio of two medians
+ * taken from different minutes carried that drift, a ratio within a round mostly cancels it
+ * (docs/decisions/0034).
  */
 export async function measureThroughput(opts: {
   base: string;
@@ -99,27 +145,40 @@ export async function measureThroughput(opts: {
     const bare = `http://127.0.0.1:${ceiling.port}`;
     const signedIn = { cookie: opts.cookie };
     const targets: Target[] = [
+      // Each ceiling right before the targets compared with it.
       { name: 'ceiling-db (bare Hono + pg, one row by id)', url: `${bare}/row/${opts.userId}` },
-      { name: 'ceiling-json (bare Hono JSON)', url: `${bare}/json` },
       { name: 'app GET /api/me (signed in)', url: `${opts.base}/api/me`, headers: signedIn },
       { name: 'app GET /api/notas (signed in, 20 notas)', url: `${opts.base}/api/notas`, headers: signedIn },
+      { name: 'ceiling-json (bare Hono JSON)', url: `${bare}/json` },
       { name: 'app GET /api/config (public)', url: `${opts.base}/api/config` },
     ];
     for (const target of targets) await load(target, 1);
-    const rounds = targets.map(() => [] as number[]);
+    const loads = targets.map(() => [] as Load[]);
     for (let round = 0; round < ROUNDS; round++)
-      for (const [i, target] of targets.entries()) rounds[i]!.push(await load(target, SECONDS));
-    const rows = targets.map((t, i) => ({
-      target: t.name,
-      url: t.url,
-      reqPerSec: Math.round(median(rounds[i]!)),
-      rounds: rounds[i]!.map(Math.round),
-    }));
-    const [db, json, me, notas, config] = rows.map((r) => r.reqPerSec) as [number, number, number, number, number];
+      for (const [i, target] of targets.entries()) loads[i]!.push(await load(target, SECONDS));
+    const known = (values: (number | null)[]) => (values.includes(null) ? null : (values as number[]));
+    const rows = targets.map((t, i) => {
+      const cpu = known(loads[i]!.map((l) => l.cpuUsPerRequest));
+      const steal = known(loads[i]!.map((l) => l.stealShare));
+      return {
+        target: t.name,
+        url: t.url,
+        reqPerSec: Math.round(median(loads[i]!.map((l) => l.reqPerSec))),
+        rounds: loads[i]!.map((l) => Math.round(l.reqPerSec)),
+        cpuUsPerRequest: cpu && Math.round(median(cpu)),
+        stealShare: steal && median(steal),
+      };
+    });
+    const [db, me, notas, json, config] = loads as [Load[], Load[], Load[], Load[], Load[]];
+    const ratio = (name: string, of: Load[], ceiling: Load[], target: number): ThroughputRatio => {
+      const perRound = of.map((l, i) => l.reqPerSec / ceiling[i]!.reqPerSec);
+      const byCpu = known(of.map((l, i) => l.cpuUsPerRequest && ceiling[i]!.cpuUsPerRequest! / l.cpuUsPerRequest));
+      return { name, value: median(perRound), rounds: perRound, byCpu: byCpu && median(byCpu), target };
+    };
     const ratios = [
-      { name: '/api/me ÷ ceiling-db', value: me / db, target: 0.5 },
-      { name: '/api/notas ÷ ceiling-db', value: notas / db, target: 0.5 },
-      { name: '/api/config ÷ ceiling-json', value: config / json, target: 0.7 },
+      ratio('/api/me ÷ ceiling-db', me, db, 0.5),
+      ratio('/api/notas ÷ ceiling-db', notas, db, 0.5),
+      ratio('/api/config ÷ ceiling-json', config, json, 0.7),
     ];
     return { rows, ratios };
   } finally {
@@ -128,11 +187,17 @@ export async function measureThroughput(opts: {
 }
 
 export function printThroughput({ rows, ratios }: { rows: ThroughputRow[]; ratios: ThroughputRatio[] }) {
+  const pct = (v: number | null) => (v === null ? '  —' : `${Math.round(v * 100)} %`.padStart(4));
   console.log(`\nthroughput (PostgreSQL, autocannon ${CONNECTIONS} connections, median of ${ROUNDS} × ${SECONDS} s)`);
+  console.log(`${''.padEnd(46)} ${'req/s'.padStart(7)}  machine CPU a request  host steal  rounds (req/s)`);
   for (const r of rows)
-    console.log(`${r.target.padEnd(46)} ${String(r.reqPerSec).padStart(7)} req/s  [${r.rounds.join(', ')}]`);
+    console.log(
+      `${r.target.padEnd(46)} ${String(r.reqPerSec).padStart(7)}  ${(r.cpuUsPerRequest === null ? '—' : `${r.cpuUsPerRequest} µs`).padStart(21)}  ${pct(r.stealShare).padStart(10)}  [${r.rounds.join(', ')}]`,
+    );
+  console.log(`${''.padEnd(46)} ${'ratio'.padStart(7)}  by CPU a request`);
   for (const r of ratios)
     console.log(
-      `${r.name.padEnd(46)} ${r.value.toFixed(2).padStart(7)}        target ≥ ${r.target.toFixed(2)} ${r.value >= r.target ? 'ok' : 'UNDER'}`,
+      `${r.name.padEnd(46)} ${r.value.toFixed(2).padStart(7)}  ${(r.byCpu === null ? '—' : r.byCpu.toFixed(2)).padStart(16)}  ` +
+        `target ≥ ${r.target.toFixed(2)} ${r.value >= r.target ? 'ok' : 'UNDER'}  [${r.rounds.map((v) => v.toFixed(2)).join(', ')}]`,
     );
 }

@@ -19,6 +19,27 @@ describe('authenticated layout', () => {
     expect(document.title).toBe('Histórico | Bizu');
   });
 
+  it('leads to every signed-in page of the menu, the summaries included', async () => {
+    stubFetch();
+    renderApp('/dashboard', { me: makeUser() });
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Início', '/dashboard'],
+      ['Simulados', '/simulados'],
+      ['Histórico', '/simulados/historico'],
+      ['Notas', '/notas'],
+      ['Resumos', '/resumos'],
+      ['Ranking', '/ranking'],
+      ['Calendário', '/calendario'],
+      ['Comentários', '/comentarios'],
+      ['Perfil', '/perfil'],
+      ['Assinatura', '/assinatura'],
+    ]);
+  });
+
   it('offers the Admin entry to admins', async () => {
     stubFetch();
     renderApp('/dashboard', { me: makeUser({ isAdmin: true }) });

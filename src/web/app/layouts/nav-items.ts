@@ -2,6 +2,7 @@ import {
   CalendarDays,
   ClipboardList,
   Crown,
+  FileText,
   History,
   House,
   MessagesSquare,
@@ -14,12 +15,17 @@ import {
 
 export type NavItem = { to: string; label: string; icon: IconComponent };
 
-/** SPEC §2 "Authenticated layout": main entries; the active one is an exact path match. */
+/**
+ * SPEC §2 "Authenticated layout": main entries; the active one is an exact path match. 'Resumos' is not
+ * in the spec's list, yet /resumos is a signed-in route with nothing else leading to it: the entry is
+ * there so a student can find the summaries (docs/decisions/0035).
+ */
 export const mainNav: NavItem[] = [
   { to: '/dashboard', label: 'Início', icon: House },
   { to: '/simulados', label: 'Simulados', icon: ClipboardList },
   { to: '/simulados/historico', label: 'Histórico', icon: History },
   { to: '/notas', label: 'Notas', icon: NotebookPen },
+  { to: '/resumos', label: 'Resumos', icon: FileText },
   { to: '/ranking', label: 'Ranking', icon: Trophy },
   { to: '/calendario', label: 'Calendário', icon: CalendarDays },
   { to: '/comentarios', label: 'Comentários', icon: MessagesSquare },
