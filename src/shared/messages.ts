@@ -193,7 +193,8 @@ export type MessageKey = keyof typeof messages;
 
 /** 'Sua assinatura expira em {n} dia(s). Renove agora para não perder o acesso.' */
 export function bannerExpiring(dias: number): string {
-  return `Sua assinatura expira em ${dias} ${dias === 1 ? 'dia' : 'dias'}. Renove agora para não perder o acesso.`;
+  const quando = dias === 0 ? 'hoje' : `em ${dias} ${dias === 1 ? 'dia' : 'dias'}`;
+  return `Sua assinatura expira ${quando}. Renove agora para não perder o acesso.`;
 }
 
 /** '1 matéria' / '3 matérias'. */

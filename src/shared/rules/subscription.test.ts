@@ -15,11 +15,18 @@ const at = (day: number, hour = 12) => new Date(2026, 10, day, hour);
 describe('daysLeft', () => {
   it('counts calendar days to the expiry day', () => {
     expect(daysLeft(at(21, 23), now)).toBe(0);
-    expect(daysLeft(at(21, 1), now)).toBe(0);
+    expect(daysLeft(at(22, 0), now)).toBe(1);
     expect(daysLeft(at(22, 0), now)).toBe(1);
     expect(daysLeft(at(28), now)).toBe(7);
     expect(daysLeft(at(20), now)).toBe(-1);
     expect(daysLeft(new Date(2027, 4, 20), now)).toBe(180);
+  });
+  it('counts an expiry earlier today as over, as the server does', () => {
+    expect(daysLeft(at(21, 1), now)).toBe(-1);
+    expect(daysLeft(now, now)).toBe(-1);
+    expect(isSubscriptionActive(at(21, 1), now)).toBe(false);
+    expect(daysLeft(new Date(now.getTime() + 1000), now)).toBe(0);
+    expect(isSubscriptionActive(new Date(now.getTime() + 1000), now)).toBe(true);
   });
   it('is null without a (valid) date and accepts ISO strings', () => {
     expect(daysLeft(null, now)).toBeNull();
@@ -33,7 +40,7 @@ describe('labels and tones', () => {
   it.each([
     [null, 'Sem assinatura', '-', 'red', true, 'inactive'],
     [-3, 'Expirada', 'Expirado', 'red', true, 'inactive'],
-    [0, 'Expira hoje', 'Expira hoje', 'red', true, 'inactive'],
+    [0, 'Expira hoje', 'Expira hoje', 'red', true, 'last-day'],
     [1, '1 dia restante', '1 dia', 'yellow', true, 'expiring'],
     [7, '7 dias restantes', '7 dias', 'yellow', true, 'expiring'],
     [8, '8 dias restantes', '8 dias', 'green', false, 'hidden'],

@@ -1,5 +1,6 @@
 // Days left, their labels and colours (SPEC §2 /perfil, §4 banner, §9). Dates are compared by
-// calendar day in the user's local time, so "Expira hoje" means the expiry falls on today.
+// calendar day in the user's local time, so "Expira hoje" means the expiry falls on today and has not
+// passed yet: an expiry earlier today is already over (docs/decisions/0036).
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 export const RENEW_THRESHOLD_DAYS = 7;
@@ -8,12 +9,18 @@ function startOfDay(d: Date): number {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 }
 
-/** Whole days from today until the expiry day; negative once expired; null without a subscription. */
+/**
+ * Whole days from today until the expiry day; null without a subscription; negative once expired. An
+ * expiry earlier today counts as -1: the subscription is over (isSubscriptionActive, the server's rule),
+ * so no screen says 'Expira hoje' or offers the last day to a student who no longer has it. 0 is the last
+ * day of a subscription still running. The admin's 'Dias Restantes' reads the same (admin-alunos.ts).
+ */
 export function daysLeft(dataExpiracao: Date | string | null | undefined, now = new Date()): number | null {
   if (dataExpiracao == null) return null;
   const expiry = typeof dataExpiracao === 'string' ? new Date(dataExpiracao) : dataExpiracao;
   if (Number.isNaN(expiry.getTime())) return null;
-  return Math.round((startOfDay(expiry) - startOfDay(now)) / MS_PER_DAY);
+  const days = Math.round((startOfDay(expiry) - startOfDay(now)) / MS_PER_DAY);
+  return days === 0 && expiry.getTime() <= now.getTime() ? -1 : days;
 }
 
 /** Active subscription: the expiry instant is in the future (the server uses the same rule). */
@@ -55,11 +62,17 @@ export function shouldOfferRenewal(dias: number | null): boolean {
   return dias === null || dias <= RENEW_THRESHOLD_DAYS;
 }
 
-export type BannerState = 'hidden' | 'expiring' | 'inactive';
+export type BannerState = 'hidden' | 'expiring' | 'last-day' | 'inactive';
 
-/** Subscription banner: hidden above 7 days; 'expiring' at 1..7; 'inactive' at 0 or below or none. */
+/**
+ * Subscription banner (SPEC §4, §8): hidden above 7 days; 'expiring' from 7 days to 1; 'last-day' on the
+ * expiry day while the subscription still runs (red like 'inactive', but it says the subscription ends
+ * today: SPEC's "at 0 or below" would tell a subscriber who still has access that they have none);
+ * 'inactive' once expired or without a subscription (decision 0036).
+ */
 export function bannerState(dias: number | null): BannerState {
-  if (dias === null || dias <= 0) return 'inactive';
+  if (dias === null || dias < 0) return 'inactive';
+  if (dias === 0) return 'last-day';
   if (dias <= RENEW_THRESHOLD_DAYS) return 'expiring';
   return 'hidden';
 }

@@ -188,6 +188,30 @@ describe('subscription banner', () => {
     expect(within(banner).getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/assinatura');
   });
 
+  it('on the expiry day says the subscription ends today while it runs, and that there is none once it ended', async () => {
+    // Only the clock is set (15:30 local); timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 21, 15, 30));
+    try {
+      stubFetch();
+      const lastDay = renderApp('/dashboard', {
+        me: makeUser({ dataExpiracao: new Date(2026, 10, 21, 22, 0).toISOString() }),
+      });
+      const banner = await screen.findByRole('region', { name: 'Assinatura' });
+      expect(banner).toHaveAttribute('data-state', 'last-day');
+      expect(banner).toHaveTextContent('Sua assinatura expira hoje. Renove agora para não perder o acesso.');
+      expect(within(banner).getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/assinatura');
+      lastDay.unmount();
+
+      renderApp('/dashboard', { me: makeUser({ dataExpiracao: new Date(2026, 10, 21, 9, 0).toISOString() }) });
+      const ended = await screen.findByRole('region', { name: 'Assinatura' });
+      expect(ended).toHaveAttribute('data-state', 'inactive');
+      expect(ended).toHaveTextContent(messages.bannerInactive);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('counts the days from 1 to 7, and hides above 7 days and on /assinatura', async () => {
     stubFetch();
     const soon = renderApp('/dashboard', { me: makeUser({ dataExpiracao: inDays(3) }) });
