@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atFirstUse } from './at-first-use.js';
-import { formatInteger } from './numbers.js';
+import { formatInteger, formatTamanho } from './numbers.js';
 
 describe('formatInteger', () => {
   it("writes whole numbers as Intl's pt-BR does", () => {
@@ -18,6 +18,18 @@ describe('formatInteger', () => {
   it('refuses what is not a whole number', () => {
     expect(() => formatInteger(1.5)).toThrow(RangeError);
     expect(() => formatInteger(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatTamanho', () => {
+  it('writes a file size in bytes, kB or MB, with a pt-BR decimal comma', () => {
+    expect(formatTamanho(0)).toBe('0 bytes');
+    expect(formatTamanho(900)).toBe('900 bytes');
+    expect(formatTamanho(1024)).toBe('1 kB');
+    expect(formatTamanho(350 * 1024)).toBe('350 kB');
+    expect(formatTamanho(1024 * 1024)).toBe('1 MB');
+    expect(formatTamanho(1.25 * 1024 * 1024)).toBe('1,3 MB');
+    expect(formatTamanho(20 * 1024 * 1024)).toBe('20 MB');
   });
 });
 

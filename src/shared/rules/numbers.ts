@@ -11,3 +11,11 @@ export function formatInteger(n: number): string {
   if (!Number.isSafeInteger(n)) throw new RangeError(`not a whole number: ${n}`);
   return (n < 0 ? '-' : '') + groupThousands(String(Math.abs(n)));
 }
+
+/** '1,2 MB', '350 kB', '900 bytes': a file size as a Brazilian reader writes it. */
+export function formatTamanho(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
+  const mb = bytes / (1024 * 1024);
+  return `${mb.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+}

@@ -73,11 +73,3 @@ export interface AdminResumo {
   /** The uploaded PDF, when we keep it; null for a link. */
   arquivo: { tamanho: number; mime: string } | null;
 }
-
-/** '1,2 MB', '350 kB', '900 bytes': a file size as a Brazilian reader writes it. */
-export function formatTamanho(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} kB`;
-  const mb = bytes / (1024 * 1024);
-  return `${mb.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
-}

@@ -80,6 +80,21 @@ afterEach(() => {
 });
 
 describe('Importar CSV', () => {
+  it('names the file to pick in pt-BR, whatever the browser language, and then the file chosen', async () => {
+    stubFetch();
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Importar CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar questões (CSV)' });
+    const input = within(dialog).getByLabelText('Arquivo CSV');
+    expect(input).toHaveAccessibleDescription('Nenhum arquivo escolhido');
+    expect(within(dialog).getByText('Escolher arquivo')).toBeInTheDocument();
+
+    await userEvent.upload(input, csvFile());
+    expect(input).toHaveAccessibleDescription('questoes.csv (13 bytes)');
+    expect(within(dialog).getByText('Trocar arquivo')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Nenhum arquivo escolhido')).not.toBeInTheDocument();
+  });
+
   it('explains the columns, links the template, previews the rows with their errors and imports the new ones', async () => {
     const { calls } = stubFetch((call) => {
       if (call.url === '/api/admin/importacao-questoes/previa') return jsonResponse(PREVIA);

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { z } from 'zod';
+import { formatTamanho } from '../../../../shared/rules/numbers';
 import {
-  formatTamanho,
   isResumoUrlValida,
   RESUMO_PDF_MAX_BYTES,
   RESUMO_PDF_MAX_LABEL,

@@ -1,5 +1,6 @@
 import { ExternalLink, FileText } from '../../../components/icons';
-import { formatTamanho, type AdminResumo } from '../../../../shared/schemas/admin-resumos';
+import { formatTamanho } from '../../../../shared/rules/numbers';
+import type { AdminResumo } from '../../../../shared/schemas/admin-resumos';
 import { ResponsiveTable } from '../../../components/admin/responsive-table';
 import { RowActions } from '../../../components/admin/row-actions';
 import { adminResumoPdfUrl } from '../api/resumos';

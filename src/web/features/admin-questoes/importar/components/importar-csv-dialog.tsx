@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
-import { Input } from '../../../../components/ui/input';
+import { FilePicker } from '../../../../components/ui/file-picker';
 import { errorMessage } from '../../../../lib/api';
 import { useImportarQuestoes, usePreviewImportacao } from '../api/importacao';
 import { CsvColumnsHelp } from './csv-columns-help';
@@ -81,13 +81,15 @@ export function ImportarCsvDialog({ open, onOpenChange }: { open: boolean; onOpe
         <div className="flex shrink-0 flex-col gap-4">
           <CsvColumnsHelp />
           <Field id={fileId} label="Arquivo CSV">
-            <Input
+            <FilePicker
               id={fileId}
-              type="file"
               accept=".csv,text/csv"
-              className="h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-surface-muted file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-foreground"
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
+              file={file}
+              chooseLabel="Escolher arquivo"
+              changeLabel="Trocar arquivo"
+              emptyText="Nenhum arquivo escolhido"
+              onPick={(picked) => {
+                setFile(picked);
                 preview.reset();
               }}
             />
