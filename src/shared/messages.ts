@@ -191,7 +191,7 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-/** 'Sua assinatura expira em {n} dia(s). Renove agora para não perder o acesso.' */
+/** 'Sua assinatura expira em {n} dia(s). Renove agora…', or 'expira hoje' on the last day (decision 0036). */
 export function bannerExpiring(dias: number): string {
   const quando = dias === 0 ? 'hoje' : `em ${dias} ${dias === 1 ? 'dia' : 'dias'}`;
   return `Sua assinatura expira ${quando}. Renove agora para não perder o acesso.`;
