@@ -56,6 +56,24 @@ test.describe('authenticated layout', () => {
     });
   }
 
+  // A 1366 × 768 laptop leaves about 650 px to the page: every entry of a student's menu, and the way out,
+  // are on screen without scrolling the sidebar.
+  for (const viewport of [
+    { width: 1366, height: 650 },
+    { width: 1366, height: 768 },
+  ]) {
+    test(`the whole menu fits in the sidebar at ${viewport.width} × ${viewport.height}`, async ({ page, student }) => {
+      void student;
+      await page.setViewportSize(viewport);
+      await page.goto('/dashboard');
+      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      await expect(nav.getByRole('link', { name: 'Assinatura' })).toBeVisible();
+      expect(await nav.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
+      for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('complementary').getByRole('button', { name: 'Sair' })).toBeInViewport({ ratio: 1 });
+    });
+  }
+
   test('Suporte opens the chat link with a prefilled message in a new tab', async ({ page, context, student }) => {
     void student;
     await page.goto('/dashboard');

@@ -18,9 +18,12 @@ import { useHideOnScroll } from '../../lib/use-hide-on-scroll';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { adminNavItem, mainNav, secondaryNav, type NavItem } from './nav-items';
 
+// On a desktop screen shorter than 760 px (a 1366 × 768 laptop leaves about 650 px to the page), the
+// sidebar's entries are tighter (the md:[@media(max-height:47.5rem)] classes) so the whole menu fits
+// without scrolling its own area; phones keep the taller touch targets.
 const navLinkBase =
-  'relative flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ' +
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 [&_svg]:size-5 [&_svg]:shrink-0';
+  'relative flex w-full items-center gap-3 rounded-lg px-3 py-2.5 md:[@media(max-height:47.5rem)]:py-1.5 text-sm font-medium ' +
+  'transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-400 [&_svg]:size-5 [&_svg]:shrink-0';
 const navLinkIdle = 'text-sidebar-muted hover:bg-white/5 hover:text-white';
 const navLinkActive =
   'bg-sidebar-active text-white before:absolute before:inset-y-2 before:left-0 before:w-1 before:rounded-r-full before:bg-gold-400 [&_svg]:text-gold-400';
@@ -50,7 +53,7 @@ function NavSections({ user, onNavigate }: { user: Me; onNavigate?: () => void }
   return (
     <>
       <NavList items={mainNav} onNavigate={onNavigate} />
-      <p className="px-3 pt-6 pb-2 text-[0.7rem] font-semibold tracking-[0.14em] text-sidebar-muted/80 uppercase">
+      <p className="px-3 pt-6 pb-2 text-[0.7rem] font-semibold tracking-[0.14em] text-sidebar-muted/80 uppercase md:[@media(max-height:47.5rem)]:pt-3">
         Conta
       </p>
       <NavList items={accountItems} onNavigate={onNavigate} />
