@@ -172,7 +172,12 @@ export async function measureThroughput(opts: {
     const [db, me, notas, json, config] = loads as [Load[], Load[], Load[], Load[], Load[]];
     const ratio = (name: string, of: Load[], ceiling: Load[], target: number): ThroughputRatio => {
       const perRound = of.map((l, i) => l.reqPerSec / ceiling[i]!.reqPerSec);
-      const byCpu = known(of.map((l, i) => l.cpuUsPerRequest && ceiling[i]!.cpuUsPerRequest! / l.cpuUsPerRequest));
+      const byCpu = known(
+        of.map((l, i) => {
+          const ceilingCost = ceiling[i]!.cpuUsPerRequest;
+          return l.cpuUsPerRequest && ceilingCost ? ceilingCost / l.cpuUsPerRequest : null;
+        }),
+      );
       return { name, value: median(perRound), rounds: perRound, byCpu: byCpu && median(byCpu), target };
     };
     const ratios = [
