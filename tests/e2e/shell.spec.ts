@@ -1,4 +1,23 @@
+import type { Locator } from '@playwright/test';
+import sharp from 'sharp';
+import { setTheme } from './a11y-helpers.js';
 import { expect, test } from './fixtures.js';
+
+/**
+ * How far the top and bottom edges of a scrolling list differ from its plain background (the largest
+ * channel difference, 0–255), read in the list's right padding, where no entry draws.
+ */
+async function edgeShades(list: Locator): Promise<{ top: number; bottom: number }> {
+  const { data, info } = await sharp(await list.screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixel = (x: number, y: number) => [0, 1, 2].map((c) => data[(y * info.width + x) * info.channels + c]!);
+  const x = info.width - 4;
+  const plain = pixel(x, Math.floor(info.height / 2));
+  const shade = (y: number) => Math.max(...pixel(x, y).map((v, c) => Math.abs(v - plain[c]!)));
+  return { top: shade(1), bottom: shade(info.height - 2) };
+}
 
 test.describe('authenticated layout', () => {
   test('sidebar marks the exact active entry; footer and subscription banner show', async ({ page, student }) => {
@@ -71,6 +90,32 @@ test.describe('authenticated layout', () => {
       expect(await nav.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
       for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole('complementary').getByRole('button', { name: 'Sair' })).toBeInViewport({ ratio: 1 });
+    });
+  }
+
+  // Shorter still, the menu scrolls in its own area: a shade marks the edge where entries hide, and goes
+  // once that end is reached.
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a menu that scrolls shows a shade where more entries hide (1280 × 560, ${theme})`, async ({
+      page,
+      student,
+    }) => {
+      void student;
+      await page.setViewportSize({ width: 1280, height: 560 });
+      await page.goto('/dashboard');
+      await setTheme(page, theme);
+      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      expect(await nav.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(0);
+
+      // Each edge is compared with the sidebar's plain colour, read between the entries' text columns.
+      const atTop = await edgeShades(nav);
+      expect(atTop.bottom).toBeGreaterThan(8);
+      expect(atTop.top).toBeLessThan(2);
+
+      await nav.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      const atEnd = await edgeShades(nav);
+      expect(atEnd.top).toBeGreaterThan(8);
+      expect(atEnd.bottom).toBeLessThan(2);
     });
   }
 

@@ -93,7 +93,7 @@ function Sidebar({ user }: { user: Me }) {
       <div className="px-3 pt-4">
         <UserSummary user={user} />
       </div>
-      <nav aria-label="Menu principal" className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label="Menu principal" className="scroll-hint-sidebar flex-1 overflow-y-auto px-3 py-4">
         <NavSections user={user} />
       </nav>
       <div className="border-t border-white/10 p-3">
@@ -139,7 +139,7 @@ function MobileHeader({ user }: { user: Me }) {
         <nav
           id="menu-mobile"
           aria-label="Menu principal"
-          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-sidebar px-3 pt-3 pb-5 text-sidebar-foreground shadow-2xl"
+          className="max-h-[calc(100dvh-4rem)] scroll-hint-sidebar overflow-y-auto border-t border-white/10 px-3 pt-3 pb-5 text-sidebar-foreground shadow-2xl"
         >
           <div className="mb-3">
             <UserSummary user={user} />
