@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, loginThroughForm, test } from './fixtures.js';
 
 // At 360 px (a cheap Android phone) no screen may scroll sideways: a long name or a row of badges
-// must wrap inside its card. Scroll areas of their own (the admin tab bar) are fine; the page is not.
+// must wrap inside its card, never cut short with an ellipsis. Scroll areas of their own (the admin tab bar) are fine; the page is not.
 const routes = [
   '/dashboard',
   '/simulados',
@@ -41,6 +41,21 @@ test('no screen scrolls sideways at 360 px', async ({ page }) => {
       clientWidth: document.documentElement.clientWidth,
     }));
     if (scrollWidth > clientWidth) wide.push(`${route}: ${scrollWidth} px`);
+    // Nor is a text cut short with an ellipsis: it wraps (a visually hidden element does not count).
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => {
+          const style = getComputedStyle(el);
+          return (
+            style.textOverflow === 'ellipsis' &&
+            el.getClientRects().length > 0 &&
+            el.clientWidth > 1 &&
+            el.scrollWidth > el.clientWidth + 1
+          );
+        })
+        .map((el) => el.textContent?.trim().slice(0, 40)),
+    );
+    for (const text of cut) wide.push(`${route}: '${text}' cut short`);
   }
   expect(wide).toEqual([]);
 });

@@ -207,6 +207,10 @@ test.describe('ranking', () => {
     const total = Number(tabText.match(/([\d.]+) alunos$/)![1]!.replace('.', ''));
     await expect(rows).toHaveCount(total);
     await expect(rows.last()).toContainText('(você)');
+    // The own row's name and '(você)' wrap inside the row rather than being cut on the phone.
+    const cutLines = (el: Element) => [...el.querySelectorAll('p')].filter((p) => p.scrollWidth > p.clientWidth).length;
+    expect(await rows.last().evaluate(cutLines)).toBe(0);
+    expect(await card.evaluate(cutLines)).toBe(0);
     await expect(page.getByText(`Mostrando ${total} de ${total}`)).toBeVisible();
   });
 });

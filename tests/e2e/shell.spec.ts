@@ -1,22 +1,24 @@
 import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { setTheme } from './a11y-helpers.js';
-import { expect, test } from './fixtures.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, createStudent, expect, loginThroughForm, test } from './fixtures.js';
 
 /**
- * How far the top and bottom edges of a scrolling list differ from its plain background (the largest
- * channel difference, 0–255), read in the list's right padding, where no entry draws.
+ * How far the two edges of a scrolling list differ from its plain background (the largest channel
+ * difference, 0–255), read where no entry draws: the list's right padding for a column (top and bottom
+ * edges), below its entries' text for a row (left and right edges).
  */
-async function edgeShades(list: Locator): Promise<{ top: number; bottom: number }> {
+async function edgeShades(list: Locator, axis: 'y' | 'x' = 'y'): Promise<{ start: number; end: number }> {
   const { data, info } = await sharp(await list.screenshot())
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   const pixel = (x: number, y: number) => [0, 1, 2].map((c) => data[(y * info.width + x) * info.channels + c]!);
-  const x = info.width - 4;
-  const plain = pixel(x, Math.floor(info.height / 2));
-  const shade = (y: number) => Math.max(...pixel(x, y).map((v, c) => Math.abs(v - plain[c]!)));
-  return { top: shade(1), bottom: shade(info.height - 2) };
+  const at = (along: number) => (axis === 'y' ? pixel(info.width - 4, along) : pixel(along, info.height - 6));
+  const length = axis === 'y' ? info.height : info.width;
+  const plain = at(Math.floor(length / 2));
+  const shade = (along: number) => Math.max(...at(along).map((v, c) => Math.abs(v - plain[c]!)));
+  return { start: shade(1), end: shade(length - 2) };
 }
 
 test.describe('authenticated layout', () => {
@@ -109,15 +111,48 @@ test.describe('authenticated layout', () => {
 
       // Each edge is compared with the sidebar's plain colour, read between the entries' text columns.
       const atTop = await edgeShades(nav);
-      expect(atTop.bottom).toBeGreaterThan(8);
-      expect(atTop.top).toBeLessThan(2);
+      expect(atTop.end).toBeGreaterThan(8);
+      expect(atTop.start).toBeLessThan(2);
 
       await nav.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
       const atEnd = await edgeShades(nav);
-      expect(atEnd.top).toBeGreaterThan(8);
-      expect(atEnd.bottom).toBeLessThan(2);
+      expect(atEnd.start).toBeGreaterThan(8);
+      expect(atEnd.end).toBeLessThan(2);
     });
   }
+
+  test('the sidebar shows a long name whole, wrapped', async ({ page }) => {
+    const nome = 'Maria Aparecida Conceição dos Santos';
+    await createStudent(page.request, nome);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/dashboard');
+    const name = page.getByRole('complementary').getByText(nome, { exact: true });
+    await expect(name).toBeVisible();
+    const box = await name.evaluate((el) => ({
+      cut: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
+      lines: Math.round(el.clientHeight / parseFloat(getComputedStyle(el).lineHeight)),
+    }));
+    expect(box.cut).toBe(false);
+    expect(box.lines).toBeGreaterThan(1);
+  });
+
+  test('on a phone the admin tabs scroll sideways, with a shade where more tabs hide', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 700 });
+    await loginThroughForm(page, DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+    await page.goto('/admin/modulos');
+    await expect(page.getByRole('link', { name: 'Voltar ao Início' })).toHaveAttribute('href', '/dashboard');
+    const tabs = page.getByRole('navigation', { name: 'Seções do painel' });
+    expect(await tabs.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(0);
+
+    const atStart = await edgeShades(tabs, 'x');
+    expect(atStart.end).toBeGreaterThan(8);
+    expect(atStart.start).toBeLessThan(2);
+
+    await tabs.getByRole('link', { name: 'Reports' }).click();
+    await expect(page).toHaveURL(/\/admin\/reports$/);
+    await expect.poll(async () => (await edgeShades(tabs, 'x')).start).toBeGreaterThan(8);
+    expect((await edgeShades(tabs, 'x')).end).toBeLessThan(2);
+  });
 
   test('Suporte opens the chat link with a prefilled message in a new tab', async ({ page, context, student }) => {
     void student;

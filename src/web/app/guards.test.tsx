@@ -76,6 +76,6 @@ describe('route guards (real route table)', () => {
     expect(router.state.location.pathname).toBe('/admin/questions');
     expect(screen.getByRole('link', { name: 'Questões' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { name: 'Questões' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Voltar ao Dashboard/ })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: /Voltar ao Início/ })).toHaveAttribute('href', '/dashboard');
   });
 });

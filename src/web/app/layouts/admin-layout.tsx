@@ -46,14 +46,14 @@ export function AdminLayout() {
               className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-gold-300 transition-colors hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold-400"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Voltar ao Dashboard
+              Voltar ao Início
             </Link>
           </div>
         </div>
         <nav
           ref={tabsRef}
           aria-label="Seções do painel"
-          className="mx-auto max-w-7xl overflow-x-auto px-2 sm:px-4 lg:px-6"
+          className="scroll-hint-sidebar-x mx-auto max-w-7xl overflow-x-auto px-2 sm:px-4 lg:px-6"
         >
           <ul className="flex min-w-max gap-1">
             {adminTabs.map((tab) => (

@@ -67,7 +67,7 @@ function UserSummary({ user }: { user: Me }) {
     <div className="flex items-center gap-3 rounded-xl bg-white/5 p-3">
       <UserAvatar nome={user.nome} avatarUrl={user.avatarUrl} />
       <div className="min-w-0">
-        <p className="truncate text-sm font-semibold text-white">{user.nome}</p>
+        <p className="text-sm font-semibold text-white [overflow-wrap:anywhere]">{user.nome}</p>
         <p className={cn('text-xs font-medium', subscriber ? 'text-gold-300' : 'text-sidebar-muted')}>
           {subscriber ? 'Assinante' : 'Plano gratuito'}
         </p>

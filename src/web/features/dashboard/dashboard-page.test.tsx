@@ -98,7 +98,7 @@ describe('dashboard', () => {
 
     const ranking = region('Ranking');
     expect(ranking).toHaveTextContent('Nº 4 de 12 alunos no ranking');
-    expect(ranking).toHaveTextContent('Sua média geral: 7,63');
+    expect(ranking).toHaveTextContent('Sua média no ranking: 7,63');
     expect(within(ranking).getByRole('link', { name: 'Ver ranking' })).toHaveAttribute('href', '/ranking');
 
     expect(screen.getByRole('link', { name: /Fazer um simulado/ })).toHaveAttribute('href', '/simulados');

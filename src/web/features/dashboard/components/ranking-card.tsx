@@ -53,7 +53,7 @@ export function RankingCard({ ranking }: { ranking: DashboardRanking }) {
             </span>
           </p>
           <p className="mt-1 text-sm text-muted-foreground">
-            Sua média geral: <strong className="text-foreground tabular-nums">{formatMedia(media)}</strong>
+            Sua média no ranking: <strong className="text-foreground tabular-nums">{formatMedia(media)}</strong>
           </p>
         </div>
       </div>

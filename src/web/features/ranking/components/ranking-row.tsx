@@ -6,10 +6,11 @@ import { cn } from '../../../lib/cn';
 import { formatCount, formatMedia, notasLabel } from './ranking-texts';
 
 const medals = [
-  // Light-mode shades dark enough for the small place number under the medal (WCAG 1.4.3).
-  { name: 'ouro', className: 'text-gold-700 dark:text-gold-300' },
-  { name: 'prata', className: 'text-slate-500 dark:text-slate-300' },
-  { name: 'bronze', className: 'text-amber-700 dark:text-amber-500' },
+  // The medal in its metal's own colour (the place is also written under it, so the drawing needs no
+  // contrast of its own); the small place number in a shade dark enough to read (WCAG 1.4.3).
+  { name: 'ouro', icon: 'text-gold-500 dark:text-gold-300', text: 'text-gold-700 dark:text-gold-300' },
+  { name: 'prata', icon: 'text-slate-400 dark:text-slate-300', text: 'text-slate-500 dark:text-slate-300' },
+  { name: 'bronze', icon: 'text-amber-700 dark:text-amber-500', text: 'text-amber-700 dark:text-amber-500' },
 ];
 
 const mediaTone: Record<GradeTone, string> = {
@@ -23,9 +24,9 @@ export function Position({ posicao }: { posicao: number }) {
   const medal = medals[posicao - 1];
   if (medal) {
     return (
-      <span className={cn('flex w-14 shrink-0 flex-col items-center', medal.className)}>
-        <Medal aria-hidden="true" className="size-7" />
-        <span className="text-xs font-bold tabular-nums">
+      <span className="flex w-14 shrink-0 flex-col items-center">
+        <Medal aria-hidden="true" className={cn('size-7', medal.icon)} />
+        <span className={cn('text-xs font-bold tabular-nums', medal.text)}>
           <span className="sr-only">Nº </span>
           {posicao}º<span className="sr-only">, medalha de {medal.name}</span>
         </span>
@@ -53,13 +54,21 @@ export function RankingRowView({ row, className }: { row: Row; className?: strin
     >
       <Position posicao={row.posicao} />
       <div className="min-w-0 flex-1">
-        <p className={cn('truncate font-semibold', row.qra?.trim() ? '' : 'text-muted-foreground italic')}>
+        {/* Wrapped, never cut: a long QRA, and the student's own '(você)', stay whole on a phone. */}
+        <p
+          className={cn(
+            'font-semibold [overflow-wrap:anywhere]',
+            row.qra?.trim() ? '' : 'text-muted-foreground italic',
+          )}
+        >
           {name}
           {row.souEu ? (
-            <span className="ml-1.5 text-xs font-semibold text-gold-700 dark:text-gold-300">(você)</span>
+            <span className="ml-1.5 text-xs font-semibold whitespace-nowrap text-gold-700 dark:text-gold-300">
+              (você)
+            </span>
           ) : null}
         </p>
-        <p className="truncate text-xs text-muted-foreground sm:text-sm">
+        <p className="text-xs text-muted-foreground [overflow-wrap:anywhere] sm:text-sm">
           {row.unidadeSigla ?? 'Sem unidade'} · {notasLabel(row.notas)}
         </p>
       </div>
