@@ -44,6 +44,33 @@ test.describe('perfil', () => {
     await expect(form.getByLabel('Email')).toHaveValue(student.email);
   });
 
+  test('a long name and e-mail show whole on a phone, the e-mail breaking after its @', async ({ page }) => {
+    const local = `maria.aparecida.conceicao.${Date.now().toString(36)}`;
+    const email = `${local}@example.com`;
+    const nome = 'Maria Aparecida Conceição dos Santos Oliveira';
+    const res = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: nome, email, password: 'senha-segura-1' },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/perfil');
+    await expect(page.getByRole('heading', { name: nome })).toBeVisible();
+    const shown = page.getByText(`${local}@`, { exact: false }).first();
+    await expect(shown).toHaveText(email);
+    const lines = await shown.evaluate((el) => {
+      const [localPart, domain] = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE);
+      const top = (node: Node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return [...range.getClientRects()].map((r) => Math.round(r.top));
+      };
+      return { cut: el.scrollWidth > el.clientWidth, local: top(localPart!), domain: top(domain!) };
+    });
+    expect(lines.cut).toBe(false);
+    expect(lines.local).toHaveLength(1);
+    expect(lines.domain[0]).toBeGreaterThan(lines.local[0]!);
+  });
+
   test('shows a subscriber the expiry date and the days left', async ({ page }) => {
     await loginThroughForm(page, DEMO_ACCOUNTS.assinante, DEMO_PASSWORD);
     await page.goto('/perfil');

@@ -9,6 +9,7 @@ import { formatWhatsapp } from '../../../../shared/rules/whatsapp';
 import { ResponsiveTable } from '../../../components/admin/responsive-table';
 import { RowActions } from '../../../components/admin/row-actions';
 import { Badge } from '../../../components/ui/badge';
+import { EmailText } from '../../../components/ui/email-text';
 
 function Nome({ aluno }: { aluno: AdminAluno }) {
   return (
@@ -54,7 +55,7 @@ export function AlunosList({
       rowKey={(a) => a.id}
       columns={[
         { header: 'Nome', cell: (a) => <Nome aluno={a} />, className: 'font-semibold min-w-40' },
-        { header: 'Email', cell: (a) => <span className="break-words">{a.email}</span>, inCard: true },
+        { header: 'Email', cell: (a) => <EmailText email={a.email} />, inCard: true },
         {
           header: 'WhatsApp',
           cell: (a) => <span className="whitespace-nowrap">{a.whatsapp ? formatWhatsapp(a.whatsapp) : '-'}</span>,

@@ -4,6 +4,7 @@ import type { AdminReport } from '../../../../shared/schemas/admin-reports';
 import { ReportStatusBadge } from '../../../components/report-status-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { EmailText } from '../../../components/ui/email-text';
 import { formatReportDate } from '../format-report-date';
 
 /** One report as the admin reviews it: what is wrong, with which question, who said so, and what to do. */
@@ -66,9 +67,9 @@ export function ReportCard({
             <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
             <span className="sr-only">E-mail</span>
           </dt>
-          <dd className="min-w-0 break-all text-muted-foreground">
+          <dd className="min-w-0 text-muted-foreground">
             <a href={`mailto:${report.autor.email}`} className="hover:text-foreground hover:underline">
-              {report.autor.email}
+              <EmailText email={report.autor.email} />
             </a>
           </dd>
         </div>

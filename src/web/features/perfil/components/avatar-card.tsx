@@ -7,6 +7,7 @@ import type { Me } from '../../../../shared/schemas/me';
 import { SignOutButton } from '../../../components/sign-out-button';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { EmailText } from '../../../components/ui/email-text';
 import { LazyConfirmDialog, preloadConfirmDialog } from '../../../components/ui/lazy-confirm-dialog';
 import { lazyDialog } from '../../../components/ui/lazy-dialog';
 import { SpinnerIcon } from '../../../components/ui/spinner';
@@ -73,8 +74,10 @@ export function AvatarCard({ user }: { user: Me }) {
         ) : null}
       </div>
       <div className="min-w-0 max-w-full">
-        <h2 className="truncate text-lg font-semibold">{user.nome}</h2>
-        <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+        <h2 className="text-lg font-semibold [overflow-wrap:anywhere]">{user.nome}</h2>
+        <p className="text-sm text-muted-foreground">
+          <EmailText email={user.email} />
+        </p>
       </div>
 
       <div className="flex w-full flex-wrap justify-center gap-2">
