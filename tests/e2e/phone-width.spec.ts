@@ -59,3 +59,41 @@ test('no screen scrolls sideways at 360 px', async ({ page }) => {
   }
   expect(wide).toEqual([]);
 });
+
+test('cards side by side keep their icons and figures level at 360 px', async ({ page }) => {
+  await loginThroughForm(page, DEMO_ACCOUNTS.aluno, DEMO_PASSWORD);
+  const tops = (boxes: Array<{ y: number } | null>) => boxes.map((b) => Math.round(b!.y));
+
+  // The dashboard's four figures, two to a row: 'Média Específico' and 'Simulados realizados' take two lines.
+  await page.goto('/dashboard');
+  const stats = page.getByRole('region', { name: 'Estatísticas dos simulados' }).getByRole('group');
+  await expect(stats).toHaveCount(4);
+  const icons = tops(await Promise.all((await stats.locator('svg').all()).map((s) => s.boundingBox())));
+  const figures = tops(await Promise.all((await stats.locator('p:last-child').all()).map((p) => p.boundingBox())));
+  expect([icons[0], icons[2]]).toEqual([icons[1], icons[3]]);
+  expect([figures[0], figures[2]]).toEqual([figures[1], figures[3]]);
+
+  // The three shortcuts of /simulados: 'Não Resolvidas' takes two lines, the others one.
+  await page.goto('/simulados');
+  const shortcuts = page.getByRole('group', { name: 'Atalhos de tipo de questão' }).locator('svg');
+  await expect(shortcuts).toHaveCount(3);
+  const shortcutTops = tops(await Promise.all((await shortcuts.all()).map((s) => s.boundingBox())));
+  expect(new Set(shortcutTops).size).toBe(1);
+});
+
+test("a question's 'Correta' tag takes its own line at 360 px, under the alternative's text", async ({ page }) => {
+  await loginThroughForm(page, DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+  await page.goto('/admin/questions');
+  const correct = page
+    .getByRole('list', { name: 'Alternativas' })
+    .first()
+    .getByRole('listitem')
+    .filter({ hasText: 'Correta' });
+  await expect(correct).toHaveCount(1);
+  // The letter's badge sits on the alternative's first line; the tag starts below it.
+  const [letter, tag] = await Promise.all([
+    correct.locator('[aria-hidden="true"]').first().boundingBox(),
+    correct.getByText('Correta').boundingBox(),
+  ]);
+  expect(tag!.y).toBeGreaterThanOrEqual(letter!.y + letter!.height);
+});

@@ -68,7 +68,7 @@ export function QuestaoCard({
             <li
               key={letra}
               className={cn(
-                'flex min-w-0 items-start gap-2 rounded-lg border px-3 py-2 text-sm',
+                'flex min-w-0 flex-wrap items-start gap-x-2 gap-y-1 rounded-lg border px-3 py-2 text-sm sm:flex-nowrap',
                 correta
                   ? 'border-2 border-emerald-600 bg-emerald-50 dark:border-emerald-400 dark:bg-emerald-500/10'
                   : 'border-border',
@@ -86,7 +86,8 @@ export function QuestaoCard({
               <span className="sr-only">Alternativa {letra}:</span>
               <HtmlContent html={questao[`alternativa${letra}`]} className="min-w-0 flex-1" />
               {correta ? (
-                <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-emerald-800 dark:text-emerald-300">
+                // On a phone the tag takes a line of its own under the text, which keeps the card's width.
+                <span className="inline-flex shrink-0 basis-full items-center gap-1 pl-8 text-xs font-semibold text-emerald-800 sm:basis-auto sm:pl-0 dark:text-emerald-300">
                   <CheckCircle2 aria-hidden="true" className="size-4" />
                   Correta
                 </span>

@@ -20,11 +20,17 @@ function StatCard({
 }) {
   const labelId = useId();
   return (
-    <Card role="group" aria-labelledby={labelId} className="flex items-center gap-3 p-4 sm:p-5">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-700 sm:size-11 dark:bg-navy-900/60 dark:text-gold-300">
+    // On a phone the icon sits above the label, so the label has the card's width; the value keeps to
+    // the card's foot, level with its neighbour's even when one label takes two lines.
+    <Card
+      role="group"
+      aria-labelledby={labelId}
+      className="flex flex-col items-start gap-2 p-4 sm:flex-row sm:items-center sm:gap-3 sm:p-5"
+    >
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-700 sm:size-11 dark:bg-navy-900/60 dark:text-gold-300">
         <Icon aria-hidden="true" className="size-5" />
       </span>
-      <div className="min-w-0">
+      <div className="flex min-w-0 flex-1 flex-col justify-between self-stretch sm:self-auto">
         <p id={labelId} className="text-xs font-medium text-muted-foreground sm:text-sm">
           {label}
         </p>

@@ -12,6 +12,7 @@ const SHORTCUTS: Array<{ tipo: TipoFiltro; title: string; text: string; Icon: Ic
 export function ShortcutCards({ tipo, onChange }: { tipo: TipoFiltro; onChange: (tipo: TipoFiltro) => void }) {
   return (
     <div role="group" aria-label="Atalhos de tipo de questão" className="grid grid-cols-3 gap-2 sm:gap-4">
+      {/* On a phone the cards keep their icons level (from the top), whatever the titles' lines. */}
       {SHORTCUTS.map(({ tipo: value, title, text, Icon }) => {
         const active = tipo === value;
         return (
@@ -21,7 +22,7 @@ export function ShortcutCards({ tipo, onChange }: { tipo: TipoFiltro; onChange: 
             aria-pressed={active}
             onClick={() => onChange(value)}
             className={cn(
-              'flex min-h-24 flex-col items-center justify-center gap-1.5 rounded-xl border p-3 text-center shadow-sm transition-colors sm:flex-row sm:items-center sm:justify-start sm:gap-3 sm:p-4 sm:text-left',
+              'flex min-h-24 flex-col items-center justify-start gap-1.5 rounded-xl border p-3 text-center shadow-sm transition-colors sm:flex-row sm:items-center sm:justify-start sm:gap-3 sm:p-4 sm:text-left',
               'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
               active
                 ? 'border-primary bg-navy-50 text-navy-900 ring-1 ring-primary dark:border-gold-400 dark:bg-gold-400/10 dark:text-gold-100 dark:ring-gold-400'
