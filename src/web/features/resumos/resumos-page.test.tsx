@@ -51,6 +51,8 @@ describe('/resumos', () => {
     const { router } = renderApp('/resumos', { me: subscriber() });
     const card = await screen.findByRole('article', { name: 'Direito Penal' });
     expect(within(card).getByText('Específico')).toBeInTheDocument();
+    // The matéria once: the titulo ('Resumo — Direito Penal') names the buttons, not a second line.
+    expect(within(card).getAllByText(/Direito Penal/)).toHaveLength(1);
     expect(within(card).getByRole('link', { name: 'Baixar Resumo — Direito Penal' })).toHaveAttribute(
       'href',
       '/api/resumos/7/pdf?download=1',

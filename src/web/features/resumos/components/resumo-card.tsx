@@ -16,13 +16,14 @@ export function ResumoCard({ resumo, onRead }: { resumo: ResumoItem; onRead: () 
           <FileText aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0">
+          {/* The titulo is 'Resumo — {matéria}' (save-resumo.ts): shown under the matéria it only repeated
+              it; it names the buttons and the viewer instead. */}
           <h2 id={headingId} className="font-semibold leading-snug">
             {resumo.materiaNome}
           </h2>
-          <p className="mt-0.5 text-sm text-muted-foreground">{resumo.titulo}</p>
         </div>
       </div>
-      <Badge tone={resumo.moduloId === 1 ? 'primary' : 'accent'} className="self-start">
+      <Badge tone="primary" className="self-start">
         {resumo.moduloNome}
       </Badge>
       <div className="mt-auto grid grid-cols-2 gap-2">
