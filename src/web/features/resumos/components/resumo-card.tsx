@@ -11,7 +11,7 @@ export function ResumoCard({ resumo, onRead }: { resumo: ResumoItem; onRead: () 
   const headingId = `resumo-${resumo.id}`;
   return (
     <Card role="article" aria-labelledby={headingId} className="flex flex-col gap-4 p-5">
-      <div className="flex items-start gap-3">
+      <div className="flex items-center gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-red-50 text-red-700 dark:bg-red-500/15 dark:text-red-300">
           <FileText aria-hidden="true" className="size-5" />
         </span>
