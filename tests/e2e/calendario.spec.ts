@@ -85,6 +85,31 @@ test.describe('Calendário de Provas', () => {
     expect(feedLines(await (await request.get(secondUrl)).text())).not.toContain('BEGIN:VEVENT');
   });
 
+  test('on a phone the Nova Prova dialog gives the date its own line, beside the time from 416 px', async ({
+    page,
+    student,
+  }) => {
+    void student;
+    const dateAndTime = async () => {
+      const form = page.getByRole('dialog', { name: 'Nova Prova' });
+      const [data, hora] = await Promise.all([
+        form.getByLabel('Data').boundingBox(),
+        form.getByLabel('Hora').boundingBox(),
+      ]);
+      return { data: data!, hora: hora! };
+    };
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/calendario');
+    await page.getByRole('button', { name: 'Nova Prova' }).click();
+    const narrow = await dateAndTime();
+    expect(narrow.hora.y).toBeGreaterThan(narrow.data.y + narrow.data.height);
+    expect(narrow.data.width).toBeGreaterThan(240);
+
+    await page.setViewportSize({ width: 430, height: 900 });
+    const wide = await dateAndTime();
+    expect(Math.round(wide.hora.y)).toBe(Math.round(wide.data.y));
+  });
+
   test('a past prova shows apart, under Provas realizadas', async ({ page, student }) => {
     void student;
     await page.goto('/calendario');

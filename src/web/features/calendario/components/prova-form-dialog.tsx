@@ -127,7 +127,8 @@ export function ProvaFormDialog({
                   ))}
                 </NativeSelect>
               </Field>
-              <div className="grid grid-cols-2 gap-3">
+              {/* Side by side a phone's date field (dd/mm/aaaa and its calendar button) is cut short. */}
+              <div className="grid gap-3 min-[26rem]:grid-cols-2">
                 <Field id="prova-data" label="Data" error={errors.data?.message}>
                   <Input id="prova-data" type="date" {...register('data')} {...a11y('data', 'prova-data')} />
                 </Field>
