@@ -56,3 +56,19 @@ test('an admin creates a student who signs in at once, edits them and deletes th
   await expect(studentPage).toHaveURL(/\/login$/);
   await studentContext.close();
 });
+
+test("on a wide screen a student's Editar and Excluir sit side by side, the e-mail breaking after its @", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await loginThroughForm(page, DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+  await page.goto('/admin/alunos');
+  const row = page.getByRole('table', { name: 'Alunos' }).getByRole('row').filter({ hasText: 'aline.batista@' });
+  const [editar, excluir] = await Promise.all([
+    row.getByRole('button', { name: /^Editar / }).boundingBox(),
+    row.getByRole('button', { name: /^Excluir / }).boundingBox(),
+  ]);
+  expect(Math.round(excluir!.y)).toBe(Math.round(editar!.y));
+  expect(excluir!.x).toBeGreaterThan(editar!.x);
+  await expect(row.getByText('aline.batista@example.com')).toBeVisible();
+});

@@ -16,8 +16,10 @@ export function RowActions({
   onDelete: () => void;
   deleteDisabledReason?: string | undefined;
 }) {
+  // Side by side on a wide screen: stacked, they doubled the height of every row of a wide table. Below
+  // 1280 px a table of many columns (Alunos) still needs them to stack to fit.
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2 xl:flex-nowrap">
       <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Editar ${name}`}>
         <Pencil aria-hidden="true" />
         Editar
