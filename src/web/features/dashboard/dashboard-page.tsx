@@ -20,14 +20,14 @@ export function DashboardPage() {
     <div className="flex flex-col gap-4 sm:gap-6">
       <GreetingBanner nome={d.nome} dataExpiracao={d.assinatura.dataExpiracao} />
       <StatCards estatisticas={d.estatisticas} />
-      <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
         <AccuracyCard acertos={d.acertos} />
         <RankingCard ranking={d.ranking} />
         <div className="md:col-span-2 lg:col-span-1">
           <PracticeLinkCard />
         </div>
       </div>
-      <div className="grid gap-4 sm:gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 md:grid-cols-2">
         <UltimasNotas notas={d.ultimasNotas} />
         <ProximasProvas provas={d.proximasProvas} />
       </div>

@@ -29,13 +29,15 @@ export function ProximasProvas({ provas }: { provas: Dashboard['proximasProvas']
                   <CalendarDays className="size-5" />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{prova.titulo}</p>
+                  <p className="font-medium break-words">{prova.titulo}</p>
                   <p className="text-sm text-muted-foreground">
                     <time dateTime={prova.data}>
                       {dia} às {hora}
                     </time>
                   </p>
-                  {prova.descricao ? <p className="truncate text-sm text-muted-foreground">{prova.descricao}</p> : null}
+                  {prova.descricao ? (
+                    <p className="text-sm break-words text-muted-foreground">{prova.descricao}</p>
+                  ) : null}
                 </div>
               </li>
             );

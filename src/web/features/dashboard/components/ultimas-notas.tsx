@@ -27,8 +27,8 @@ export function UltimasNotas({ notas }: { notas: Dashboard['ultimasNotas'] }) {
             return (
               <li key={nota.id} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{nota.materia.nome}</p>
-                  <p className="truncate text-sm text-muted-foreground">
+                  <p className="font-medium break-words">{nota.materia.nome}</p>
+                  <p className="text-sm break-words text-muted-foreground">
                     <time dateTime={nota.data}>{formatCalendarDay(nota.data)}</time>
                     {nota.descricao ? ` · ${nota.descricao}` : null}
                   </p>

@@ -47,7 +47,7 @@ export function HistoricoCard({ item }: { item: HistoricoItem }) {
       )}
     >
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold">{item.materiaNome}</p>
+        <p className="font-semibold break-words">{item.materiaNome}</p>
         <p className="mt-0.5 text-sm text-muted-foreground">
           {item.moduloNome} · <time dateTime={item.data}>{formatDateTime(item.data)}</time>
         </p>
