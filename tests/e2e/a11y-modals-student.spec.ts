@@ -162,6 +162,14 @@ test.describe('a fresh student doing a simulado', () => {
       problems.push(...(await checkRoutes(page, ['/comentarios'], at)));
       problems.push(...(await checkDialog(page, `/comentarios ${at} Excluir`, () => button(page, /^Excluir/).click())));
       problems.push(...(await checkRoutes(page, ['/simulados/historico'], at)));
+      // The card's date and counts stay inside their column, never under the grade beside it (on a
+      // phone the band's badge gives way).
+      const card = page.getByRole('link', { name: /^SAT/ }).first();
+      const overflow = await card.locator('time').evaluate((time) => {
+        const column = time.closest('div')!.getBoundingClientRect();
+        return time.getBoundingClientRect().right - column.right;
+      });
+      if (overflow > 0.5) problems.push(`/simulados/historico ${at}: the date runs ${overflow} px out of its column`);
       problems.push(
         ...(await checkDialog(page, `/simulados/historico ${at} Limpar`, () =>
           button(page, 'Limpar histórico').click(),

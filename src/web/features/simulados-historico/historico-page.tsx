@@ -16,7 +16,8 @@ import { useHistorico } from './api/list-historico';
 import { materiasDoModulo, SORT_ORDERS, sortLabels, type SortOrder } from './historico-filters';
 import { LoadFailed, PageLoading } from '../../components/load-states';
 import { parseId } from '../../lib/parse-id';
-import { HistoricoCard, SummaryCard } from './components/historico-cards';
+import { HistoricoCard } from './components/historico-cards';
+import { StatTile } from '../../components/stat-tile';
 import { HistoricoPaginacao } from './components/historico-paginacao';
 
 /** /simulados/historico (SPEC §2): summary, filters, sorting, the list (20 per page), and clearing it. */
@@ -109,10 +110,10 @@ export function HistoricoPage() {
       ) : (
         <>
           <section aria-label="Resumo" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            <SummaryCard icon={ClipboardList} label="Total de simulados" value={String(resumo.total)} />
-            <SummaryCard icon={BarChart3} label="Média geral" value={formatAverage(resumo.media)} />
-            <SummaryCard icon={Trophy} label="Aproveitamento" value={`${resumo.aproveitamento}%`} />
-            <SummaryCard icon={FileQuestion} label="Total de questões" value={String(resumo.totalQuestoes)} />
+            <StatTile icon={ClipboardList} label="Total de simulados" value={String(resumo.total)} />
+            <StatTile icon={BarChart3} label="Média geral" value={formatAverage(resumo.media)} />
+            <StatTile icon={Trophy} label="Aproveitamento" value={`${resumo.aproveitamento}%`} />
+            <StatTile icon={FileQuestion} label="Total de questões" value={String(resumo.totalQuestoes)} />
           </section>
           <p className="-mt-3 flex items-center gap-1.5 text-xs text-muted-foreground">
             <Percent aria-hidden="true" className="size-3.5" />

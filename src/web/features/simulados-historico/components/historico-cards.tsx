@@ -1,9 +1,8 @@
-import { ChevronRight, type IconComponent } from '../../../components/icons';
+import { ChevronRight } from '../../../components/icons';
 import { Link } from '../../../lib/router';
 import { gradeBand, type GradeTone } from '../../../../shared/rules/simulado';
 import type { HistoricoItem } from '../../../../shared/schemas/simulados';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatNota } from '../../../lib/format';
 
@@ -19,21 +18,6 @@ const bandText: Record<GradeTone, string> = {
 };
 const bandBadge: Record<GradeTone, BadgeTone> = { green: 'success', yellow: 'warning', red: 'danger' };
 
-/** One figure of the history's summary row. */
-export function SummaryCard({ icon: Icon, label, value }: { icon: IconComponent; label: string; value: string }) {
-  return (
-    <Card className="flex items-center gap-3 p-4 sm:p-5">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-700 sm:size-11 dark:bg-navy-900/60 dark:text-gold-300">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <p className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</p>
-        <p className="text-xl font-bold tracking-tight tabular-nums sm:text-2xl">{value}</p>
-      </div>
-    </Card>
-  );
-}
-
 /** A past simulado, coloured by its grade band, linking to its results. */
 export function HistoricoCard({ item }: { item: HistoricoItem }) {
   const band = gradeBand(item.nota);
@@ -48,12 +32,20 @@ export function HistoricoCard({ item }: { item: HistoricoItem }) {
     >
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-words">{item.materiaNome}</p>
+        {/* On a phone the lines break between their parts, never inside a date or a count. */}
         <p className="mt-0.5 text-sm text-muted-foreground">
-          {item.moduloNome} · <time dateTime={item.data}>{formatDateTime(item.data)}</time>
+          <span className="whitespace-nowrap">{item.moduloNome} ·</span>{' '}
+          <time dateTime={item.data} className="whitespace-nowrap">
+            {formatDateTime(item.data)}
+          </time>
         </p>
         <p className="mt-1 text-sm text-muted-foreground">
-          {item.questoesRespondidas} {item.questoesRespondidas === 1 ? 'questão' : 'questões'} · {item.acertos}{' '}
-          {item.acertos === 1 ? 'acerto' : 'acertos'}
+          <span className="whitespace-nowrap">
+            {item.questoesRespondidas} {item.questoesRespondidas === 1 ? 'questão' : 'questões'} ·
+          </span>{' '}
+          <span className="whitespace-nowrap">
+            {item.acertos} {item.acertos === 1 ? 'acerto' : 'acertos'}
+          </span>
         </p>
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
@@ -61,7 +53,11 @@ export function HistoricoCard({ item }: { item: HistoricoItem }) {
           <span className="sr-only">Nota </span>
           {formatNota(item.nota)}
         </span>
-        <Badge tone={bandBadge[band.tone]}>{band.label}</Badge>
+        {/* On a phone the grade's colour alone, leaving its width to the date and counts. */}
+        <span className="sr-only sm:hidden">{band.label}</span>
+        <span className="hidden sm:block">
+          <Badge tone={bandBadge[band.tone]}>{band.label}</Badge>
+        </span>
       </div>
       <ChevronRight
         aria-hidden="true"
