@@ -158,6 +158,15 @@ test.describe('a fresh student doing a simulado', () => {
       await expect(page).toHaveURL(/\/simulados\/resultados\/\d+$/);
       await waitForScreen(page);
       problems.push(...(await axeBothThemes(page, `/simulados/resultados ${at}`)));
+      // The review's three filters each on one line, inside the screen.
+      for (const filtro of await page.getByRole('group', { name: 'Filtrar revisão' }).getByRole('button').all()) {
+        const box = (await filtro.boundingBox())!;
+        const lines = await filtro.evaluate(
+          (el) => el.getClientRects().length && el.scrollHeight > el.clientHeight + 1,
+        );
+        if (lines || box.x + box.width > viewport.width)
+          problems.push(`/simulados/resultados ${at}: filter cut or on two lines`);
+      }
 
       problems.push(...(await checkRoutes(page, ['/comentarios'], at)));
       problems.push(...(await checkDialog(page, `/comentarios ${at} Excluir`, () => button(page, /^Excluir/).click())));

@@ -35,7 +35,8 @@ export function RevisaoQuestoes({ questoes }: { questoes: QuestaoRevisada[] }) {
               aria-pressed={filtro === f.value}
               onClick={() => setFiltro(f.value)}
               className={cn(
-                'h-9 flex-1 rounded-md px-3 text-sm font-semibold transition-colors sm:flex-none',
+                // One line each, as wide as its label: shared out evenly, 'Acertos (10)' took two lines on a phone.
+                'h-9 flex-auto rounded-md px-2 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-none sm:px-3',
                 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                 filtro === f.value
                   ? 'bg-surface text-foreground shadow-sm'
