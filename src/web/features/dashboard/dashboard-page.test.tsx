@@ -125,7 +125,7 @@ describe('dashboard', () => {
     const simulados = region('Últimos simulados');
     const cards = within(simulados).getAllByRole('link', { name: /Nota/ });
     expect(cards.map((a) => a.getAttribute('href'))).toEqual(['/simulados/resultados/42', '/simulados/resultados/41']);
-    expect(cards[0]).toHaveTextContent('2 de 5 questões');
+    expect(cards[0]).toHaveTextContent('2 acertos em 5 questões');
     expect(within(simulados).getByRole('link', { name: 'Ver histórico' })).toHaveAttribute(
       'href',
       '/simulados/historico',

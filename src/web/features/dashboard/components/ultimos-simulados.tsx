@@ -46,7 +46,9 @@ export function UltimosSimulados({ simulados }: { simulados: Dashboard['ultimosS
                       <time dateTime={s.data}>{formatDateTime(s.data)}</time>
                     </p>
                     <p className="text-sm text-muted-foreground">
-                      {s.acertos} de {s.questoesRespondidas} {s.questoesRespondidas === 1 ? 'questão' : 'questões'}
+                      {/* As the history words it: '2 de 5 questões' read as answered, not as right. */}
+                      {s.acertos} {s.acertos === 1 ? 'acerto' : 'acertos'} em {s.questoesRespondidas}{' '}
+                      {s.questoesRespondidas === 1 ? 'questão' : 'questões'}
                     </p>
                   </div>
                   <span className={cn('text-2xl font-extrabold tabular-nums', gradeText[band.tone])}>
