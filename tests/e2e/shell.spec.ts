@@ -109,7 +109,7 @@ test.describe('authenticated layout', () => {
       const nav = page.getByRole('navigation', { name: 'Menu principal' });
       expect(await nav.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(0);
 
-      // Each edge is compared with the sidebar's plain colour, read between the entries' text columns.
+      // Each edge is compared with the sidebar's plain colour, read in the nav's right padding.
       const atTop = await edgeShades(nav);
       expect(atTop.end).toBeGreaterThan(8);
       expect(atTop.start).toBeLessThan(2);
