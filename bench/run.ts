@@ -177,7 +177,13 @@ async function benchOn(kind: DbKind): Promise<Row[]> {
       for (let i = 0; i < 20; i++)
         await call('POST', '/api/notas', { materiaId: ready.materiaId, nota: 5 + (i % 5), data: '2025-03-10' }, 201);
       const me = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { id: string };
-      throughput = await measureThroughput({ base, cookie, databaseUrl: env.DATABASE_URL!, userId: me.id });
+      throughput = await measureThroughput({
+        base,
+        cookie,
+        databaseUrl: env.DATABASE_URL!,
+        userId: me.id,
+        appUrl: ready.origin,
+      });
       printThroughput(throughput);
     }
     return rows;

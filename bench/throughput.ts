@@ -3,7 +3,8 @@
 // a bare Hono JSON route (the ceiling of a public tiny route), and the app itself, all loaded by the
 // same generator (autocannon, 20 connections) in alternating rounds; the ratios of req/s within each round
 // are taken, and their median is the figure. Beside it, the machine's busy CPU time a request (every
-// process, the host's steal left out), which a shared host moves much less than req/s.
+// process, the host's steal left out), which a shared host moves much less than req/s. For reference,
+// not judged: a bare route reading the same notas, and the bare JSON route with the app's API headers.
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
@@ -33,7 +34,8 @@ export interface ThroughputRatio {
   rounds: number[];
   /** The same comparison by cost: the ceiling's machine CPU a request over the target's, median of rounds. */
   byCpu: number | null;
-  target: number;
+  /** The issue's goal; null for a comparison printed for reference only. */
+  target: number | null;
 }
 
 interface Target {
@@ -59,9 +61,10 @@ export async function analyzeDatabase(databaseUrl: string) {
   }
 }
 
-function startCeiling(databaseUrl: string): Promise<{ port: number; stop: () => Promise<void> }> {
+/** A ceiling process (bench/throughput-ceiling.ts): the bare one, or the reference with the app's API headers. */
+function startCeiling(env: Record<string, string>): Promise<{ port: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/throughput-ceiling.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = async () => {
@@ -138,39 +141,57 @@ export async function measureThroughput(opts: {
   cookie: string;
   databaseUrl: string;
   userId: string;
+  /** The app's own address (its APP_URL), which decides its default headers. */
+  appUrl: string;
 }): Promise<{ rows: ThroughputRow[]; ratios: ThroughputRatio[] }> {
   await analyzeDatabase(opts.databaseUrl);
-  const ceiling = await startCeiling(opts.databaseUrl);
+  const ceiling = await startCeiling({ DATABASE_URL: opts.databaseUrl });
+  // APP_URL: the reference answers with the headers the app sends for this address.
+  const withHeaders = await startCeiling({ CEILING_WITH_API_HEADERS: '1', APP_URL: opts.appUrl }).catch(
+    async (error: unknown) => {
+      await ceiling.stop();
+      throw error;
+    },
+  );
   try {
     const bare = `http://127.0.0.1:${ceiling.port}`;
     const signedIn = { cookie: opts.cookie };
-    const targets: Target[] = [
-      // Each ceiling right before the targets compared with it.
-      { name: 'ceiling-db (bare Hono + pg, one row by id)', url: `${bare}/row/${opts.userId}` },
-      { name: 'app GET /api/me (signed in)', url: `${opts.base}/api/me`, headers: signedIn },
-      { name: 'app GET /api/notas (signed in, 20 notas)', url: `${opts.base}/api/notas`, headers: signedIn },
-      { name: 'ceiling-json (bare Hono JSON)', url: `${bare}/json` },
-      { name: 'app GET /api/config (public)', url: `${opts.base}/api/config` },
-    ];
-    for (const target of targets) await load(target, 1);
-    const loads = targets.map(() => [] as Load[]);
+    // Each ceiling right before the targets compared with it; the references are not goals (decision 0037).
+    const targets = {
+      db: { name: 'ceiling-db (bare Hono + pg, one row by id)', url: `${bare}/row/${opts.userId}` },
+      me: { name: 'app GET /api/me (signed in)', url: `${opts.base}/api/me`, headers: signedIn },
+      notas: { name: 'app GET /api/notas (signed in, 20 notas)', url: `${opts.base}/api/notas`, headers: signedIn },
+      // The same 20 notas read by a bare route, without a session (throughput-ceiling.ts).
+      bareNotas: { name: 'reference: bare Hono + pg, the same 20 notas', url: `${bare}/notas/${opts.userId}` },
+      json: { name: 'ceiling-json (bare Hono JSON)', url: `${bare}/json` },
+      config: { name: 'app GET /api/config (public)', url: `${opts.base}/api/config` },
+      // The bare JSON route with the headers of every app API answer (throughput-ceiling.ts).
+      jsonWithHeaders: {
+        name: "reference: ceiling-json + app's API headers",
+        url: `http://127.0.0.1:${withHeaders.port}/api/json`,
+      },
+    } satisfies Record<string, Target>;
+    type Key = keyof typeof targets;
+    const order = Object.keys(targets) as Key[];
+    for (const key of order) await load(targets[key], 1);
+    const loads = Object.fromEntries(order.map((key) => [key, [] as Load[]])) as Record<Key, Load[]>;
     for (let round = 0; round < ROUNDS; round++)
-      for (const [i, target] of targets.entries()) loads[i]!.push(await load(target, SECONDS));
+      for (const key of order) loads[key].push(await load(targets[key], SECONDS));
     const known = (values: (number | null)[]) => (values.includes(null) ? null : (values as number[]));
-    const rows = targets.map((t, i) => {
-      const cpu = known(loads[i]!.map((l) => l.cpuUsPerRequest));
-      const steal = known(loads[i]!.map((l) => l.stealShare));
+    const rows = order.map((key) => {
+      const cpu = known(loads[key].map((l) => l.cpuUsPerRequest));
+      const steal = known(loads[key].map((l) => l.stealShare));
       return {
-        target: t.name,
-        url: t.url,
-        reqPerSec: Math.round(median(loads[i]!.map((l) => l.reqPerSec))),
-        rounds: loads[i]!.map((l) => Math.round(l.reqPerSec)),
+        target: targets[key].name,
+        url: targets[key].url,
+        reqPerSec: Math.round(median(loads[key].map((l) => l.reqPerSec))),
+        rounds: loads[key].map((l) => Math.round(l.reqPerSec)),
         cpuUsPerRequest: cpu && Math.round(median(cpu)),
         stealShare: steal && median(steal),
       };
     });
-    const [db, me, notas, json, config] = loads as [Load[], Load[], Load[], Load[], Load[]];
-    const ratio = (name: string, of: Load[], ceiling: Load[], target: number): ThroughputRatio => {
+    const { db, me, notas, bareNotas, json, config, jsonWithHeaders } = loads;
+    const ratio = (name: string, of: Load[], ceiling: Load[], target: number | null): ThroughputRatio => {
       const perRound = of.map((l, i) => l.reqPerSec / ceiling[i]!.reqPerSec);
       const byCpu = known(
         of.map((l, i) => {
@@ -183,11 +204,17 @@ export async function measureThroughput(opts: {
     const ratios = [
       ratio('/api/me ÷ ceiling-db', me, db, 0.5),
       ratio('/api/notas ÷ ceiling-db', notas, db, 0.5),
+      // References, not goals: the app's list against a bare route doing the list's own work, and that
+      // route against the one-row ceiling; the same for the public route and the API answers' headers.
+      ratio('/api/notas ÷ bare same 20 notas', notas, bareNotas, null),
+      ratio('bare same 20 notas ÷ ceiling-db', bareNotas, db, null),
       ratio('/api/config ÷ ceiling-json', config, json, 0.7),
+      ratio("/api/config ÷ ceiling-json + app's headers", config, jsonWithHeaders, null),
+      ratio("ceiling-json + app's headers ÷ ceiling-json", jsonWithHeaders, json, null),
     ];
     return { rows, ratios };
   } finally {
-    await ceiling.stop();
+    await Promise.all([ceiling.stop(), withHeaders.stop()]);
   }
 }
 
@@ -203,6 +230,6 @@ export function printThroughput({ rows, ratios }: { rows: ThroughputRow[]; ratio
   for (const r of ratios)
     console.log(
       `${r.name.padEnd(46)} ${r.value.toFixed(2).padStart(7)}  ${(r.byCpu === null ? '—' : r.byCpu.toFixed(2)).padStart(16)}  ` +
-        `target ≥ ${r.target.toFixed(2)} ${r.value >= r.target ? 'ok' : 'UNDER'}  [${r.rounds.map((v) => v.toFixed(2)).join(', ')}]`,
+        `${r.target === null ? 'reference     ' : `target ≥ ${r.target.toFixed(2)} ${r.value >= r.target ? 'ok' : 'UNDER'}`}  [${r.rounds.map((v) => v.toFixed(2)).join(', ')}]`,
     );
 }
