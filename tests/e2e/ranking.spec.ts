@@ -212,5 +212,15 @@ test.describe('ranking', () => {
     expect(await rows.last().evaluate(cutLines)).toBe(0);
     expect(await card.evaluate(cutLines)).toBe(0);
     await expect(page.getByText(`Mostrando ${total} de ${total}`)).toBeVisible();
+
+    // While the own row itself is on screen the card fades rather than show it twice, and stays a region
+    // for screen readers; once the row scrolls away, it is back.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(card).toHaveCSS('opacity', '1');
+    await rows.last().evaluate((row) => row.scrollIntoView({ block: 'center' }));
+    await expect(card).toHaveCSS('opacity', '0');
+    await expect(ownCard(page)).toContainText(`SD PM ${qra}`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(card).toHaveCSS('opacity', '1');
   });
 });

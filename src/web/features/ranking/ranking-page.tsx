@@ -78,7 +78,11 @@ export function RankingPage() {
             onLoadMore={() => void ranking.fetchNextPage()}
             onClearFilters={clearFilters}
           />
-          <OwnPositionCard eu={first.eu} tab={first.tab} />
+          <OwnPositionCard
+            eu={first.eu}
+            tab={first.tab}
+            rowsKey={`${first.tab}|${q}|${unidadeId}|${rows.length}|${ranking.isPlaceholderData}`}
+          />
         </div>
       </RankingTabs>
     </div>

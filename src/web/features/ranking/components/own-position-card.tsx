@@ -1,19 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../../lib/router';
 import type { RankingTab } from '../../../../shared/rules/ranking';
 import type { RankingPage } from '../../../../shared/schemas/ranking';
 import { buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { RankingRowView } from './ranking-row';
 import { tabTexts } from './ranking-texts';
 
+/** Marks the student's own row in the list (ranking-list.tsx), for the card to know when it is on screen. */
+export const OWN_ROW_ATTRIBUTE = 'data-own-row';
+
+/**
+ * Whether the student's own row, in the list beside the card, is on screen (three quarters of it at least) above the pinned card:
+ * then the card would only repeat it. Watched again whenever `rowsKey` changes (a tab, a page, a filter).
+ * Without IntersectionObserver (or before the first answer) the row counts as off screen.
+ */
+function useOwnRowOnScreen(card: React.RefObject<HTMLElement | null>, rowsKey: string) {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    const row = card.current?.parentElement?.querySelector(`[${OWN_ROW_ATTRIBUTE}]`);
+    if (!row || !card.current || typeof IntersectionObserver === 'undefined') return;
+    // The card covers the screen's foot (its height and its 12 px gap): a row under it is not seen.
+    const covered = card.current.offsetHeight + 12;
+    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false), {
+      rootMargin: `0px 0px -${covered}px 0px`,
+      threshold: 0.75,
+    });
+    observer.observe(row);
+    return () => {
+      observer.disconnect();
+      // Until the next list is watched, the card shows (a row of the old list says nothing of the new one).
+      setOnScreen(false);
+    };
+  }, [card, rowsKey]);
+  return onScreen;
+}
+
 /**
  * 'Sua posição', pinned to the bottom of the screen while the list scrolls under it: the student's own
- * row wherever it is (row 14,000 too), or what to do to get one.
+ * row wherever it is (row 14,000 too), or what to do to get one. While the own row itself is on screen
+ * the card fades out rather than show it twice; it stays in place for screen readers, which have no
+ * screen to scroll (the region is how they find their place at once).
  */
-export function OwnPositionCard({ eu, tab }: { eu: RankingPage['eu']; tab: RankingTab }) {
+export function OwnPositionCard({ eu, tab, rowsKey }: { eu: RankingPage['eu']; tab: RankingTab; rowsKey: string }) {
+  const card = useRef<HTMLElement>(null);
+  const repeatsRowOnScreen = useOwnRowOnScreen(card, rowsKey) && eu.classificado;
   return (
     <section
+      ref={card}
       aria-labelledby="sua-posicao"
-      className="sticky bottom-3 z-10 rounded-2xl border border-border bg-surface/95 p-2 shadow-lg backdrop-blur supports-[backdrop-filter]:bg-surface/85 sm:p-3"
+      data-repeats-row={repeatsRowOnScreen || undefined}
+      className={cn(
+        'sticky bottom-3 z-10 rounded-2xl border border-border bg-surface/95 p-2 shadow-lg backdrop-blur transition-opacity duration-200 supports-[backdrop-filter]:bg-surface/85 motion-reduce:transition-none sm:p-3',
+        repeatsRowOnScreen && 'pointer-events-none opacity-0',
+      )}
     >
       <h2 id="sua-posicao" className="px-2 pb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
         Sua posição

@@ -4,6 +4,7 @@ import type { RankingRow } from '../../../../shared/schemas/ranking';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
+import { OWN_ROW_ATTRIBUTE } from './own-position-card';
 import { RankingRowView } from './ranking-row';
 import { formatCount, noMatchText, tabTexts } from './ranking-texts';
 
@@ -58,7 +59,7 @@ export function RankingList({
       >
         {rows.map((row, i) => (
           // Rows carry no id (none leaves the server); page order is stable, so the index is the identity.
-          <li key={i}>
+          <li key={i} {...(row.souEu ? { [OWN_ROW_ATTRIBUTE]: '' } : {})}>
             <RankingRowView row={row} />
           </li>
         ))}
