@@ -49,7 +49,7 @@ describe('simulado configuration', () => {
       within(materia)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Selecione a matéria', 'Direito Civil — Gratuita', 'Direito Penal — Premium', 'SAT — Gratuita']);
+    ).toEqual(['Selecione uma matéria', 'Direito Civil — Gratuita', 'Direito Penal — Premium', 'SAT — Gratuita']);
     await user.selectOptions(screen.getByLabelText('Módulo'), 'Básico');
     expect(within(materia).getAllByRole('option')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Iniciar Simulado' })).toBeDisabled();

@@ -129,7 +129,7 @@ export function SimuladosPage() {
                 value={materia?.id ?? ''}
                 onChange={(e) => selectMateria(parseId(e.target.value))}
               >
-                <option value="">Selecione a matéria</option>
+                <option value="">Selecione uma matéria</option>
                 {materiasDoModulo.map((m) => (
                   <option key={m.id} value={m.id}>
                     {m.nome} — {m.isFree ? 'Gratuita' : 'Premium'}

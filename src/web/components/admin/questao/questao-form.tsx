@@ -155,7 +155,7 @@ function QuestaoFormFields({
             })}
             {...invalidFieldProps(Boolean(errors.materiaId), 'questao-materia')}
           >
-            <option value="">Selecione a matéria</option>
+            <option value="">Selecione uma matéria</option>
             {modulosComMaterias.map((m) => (
               <optgroup key={m.id} label={m.nome}>
                 {m.materias.map((mt) => (

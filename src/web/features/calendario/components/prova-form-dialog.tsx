@@ -119,7 +119,7 @@ export function ProvaFormDialog({
             <>
               <Field id="prova-materia" label="Matéria" error={errors.materiaId?.message}>
                 <NativeSelect id="prova-materia" {...register('materiaId')} {...a11y('materiaId', 'prova-materia')}>
-                  <option value="">Selecione a matéria</option>
+                  <option value="">Selecione uma matéria</option>
                   {materias.data.materias.map((m) => (
                     <option key={m.id} value={m.id}>
                       {m.nome}
