@@ -77,7 +77,7 @@ describe('/admin/reports', () => {
     renderApp('/admin/reports', { me: admin() });
     const card = await screen.findByRole('article', { name: 'Report #7' });
     expect(within(card).getByText('Em análise')).toHaveAttribute('data-status', 'em_analise');
-    expect(within(card).getByText('05/03/2025 14:30')).toBeInTheDocument();
+    expect(within(card).getByText('05/03/2025, 14:30')).toBeInTheDocument();
     expect(within(card).getByText('Direito Constitucional')).toBeInTheDocument();
     expect(within(card).getByText('Qual é o número do batalhão?')).toBeInTheDocument();
     expect(within(card).getByText('A alternativa C também está correta.')).toBeInTheDocument();

@@ -14,12 +14,12 @@ const saoPaulo = atFirstUse(
     }),
 );
 
-/** "05/03/2025 14:30" (dd/MM/yyyy HH:mm), São Paulo time. */
+/** "05/03/2025, 14:30", as the students' screens write a moment (lib/format.ts), in São Paulo time. */
 export function formatReportDate(iso: string): string {
   const part = Object.fromEntries(
     saoPaulo()
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+  return `${part.day}/${part.month}/${part.year}, ${part.hour}:${part.minute}`;
 }
