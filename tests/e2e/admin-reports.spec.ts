@@ -33,7 +33,7 @@ test.describe('admin: reports', () => {
     await expect(card.getByText(`Questão #${id}`)).toBeVisible();
     await expect(card.getByText(student.nome)).toBeVisible();
     await expect(card.getByText(student.email)).toBeVisible();
-    await expect(card.getByRole('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await expect(card.getByRole('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
     await expect(filter.getByRole('button', { name: /^Pendente/ })).toContainText('1');
 
     // 'Editar questão' opens that question's edit form straight away.
