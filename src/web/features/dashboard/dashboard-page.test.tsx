@@ -140,7 +140,10 @@ describe('dashboard', () => {
     serve(EMPTY);
     renderApp('/dashboard', { me: makeUser({ dataExpiracao: null }) });
 
-    expect(await screen.findByText('Você ainda não possui uma assinatura ativa.')).toBeInTheDocument();
+    // The greeting says what the free plan gives; the banner above it already says there is no subscription.
+    expect(
+      await screen.findByText('Você está no plano gratuito: as matérias gratuitas estão liberadas.'),
+    ).toBeInTheDocument();
     expect(stat('Média geral')).toHaveTextContent('-');
     expect(stat('Simulados realizados')).toHaveTextContent('0');
     expect(region('Desempenho nas questões')).toHaveTextContent(

@@ -3,15 +3,22 @@ import { daysLeft, daysLeftTone, type DaysTone } from '../../../../shared/rules/
 import { cn } from '../../../lib/cn';
 import { formatDateOf } from '../../../lib/format';
 
+// The free plan is not a warning (the banner above carries that): its sentence is neutral.
+const freePlanClasses = 'bg-white/10 text-navy-50 ring-white/25';
 const toneClasses: Record<DaysTone, string> = {
   green: 'bg-emerald-400/15 text-emerald-100 ring-emerald-300/40',
   yellow: 'bg-amber-400/20 text-amber-100 ring-amber-300/50',
   red: 'bg-red-400/20 text-red-100 ring-red-300/50',
 };
 
-/** The days-left sentence; the day is counted on the student's own calendar, as the banner does. */
+/**
+ * The days-left sentence; the day is counted on the student's own calendar, as the banner does. Without
+ * a subscription it says what the free plan gives: the layout's banner right above already says that
+ * there is no subscription, with the way to the plans.
+ */
 function subscriptionText(dias: number | null, dataExpiracao: string | null): string {
-  if (dias === null || dataExpiracao === null) return 'Você ainda não possui uma assinatura ativa.';
+  if (dias === null || dataExpiracao === null)
+    return 'Você está no plano gratuito: as matérias gratuitas estão liberadas.';
   const ate = formatDateOf(dataExpiracao);
   if (dias < 0) return `Sua assinatura expirou em ${ate}.`;
   if (dias === 0) return 'Sua assinatura expira hoje.';
@@ -47,10 +54,10 @@ export function GreetingBanner({
       <p className="relative mt-1 text-sm text-navy-100">Bons estudos! Veja abaixo como está o seu desempenho.</p>
       <div className="relative mt-4 flex flex-wrap items-center gap-3">
         <p
-          data-tone={daysLeftTone(dias)}
+          data-tone={dias === null ? 'free' : daysLeftTone(dias)}
           className={cn(
             'inline-flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium ring-1',
-            toneClasses[daysLeftTone(dias)],
+            dias === null ? freePlanClasses : toneClasses[daysLeftTone(dias)],
           )}
         >
           <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
