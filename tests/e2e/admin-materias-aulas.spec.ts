@@ -80,4 +80,45 @@ test.describe('admin: matérias and aulas', () => {
     await expect(page.getByText('Matéria excluída com sucesso!')).toBeVisible();
     await expect(table.getByText(nome)).toHaveCount(0);
   });
+
+  test("a renamed módulo shows on the Matérias tab at once, as the tabs show one another's data", async ({ page }) => {
+    await loginThroughForm(page, DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+    const modulo = `Módulo ${suffix}`;
+    const materia = `Matéria do módulo ${suffix}`;
+    await page.goto('/admin/modulos');
+    await page.getByRole('button', { name: 'Novo Módulo' }).click();
+    const novo = page.getByRole('dialog', { name: 'Novo Módulo' });
+    await novo.getByLabel('Nome').fill(modulo);
+    await novo.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Módulo criado com sucesso!')).toBeVisible();
+
+    // The Matérias tab is read once (its list is now in the app's cache) with a matéria of the new módulo.
+    await page.getByRole('link', { name: 'Matérias' }).click();
+    await page.getByRole('button', { name: 'Nova Matéria' }).click();
+    const create = page.getByRole('dialog', { name: 'Nova Matéria' });
+    await create.getByLabel('Nome da Matéria').fill(materia);
+    await create.getByLabel('Módulo').selectOption({ label: modulo });
+    await create.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Matéria criada com sucesso!')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Matérias' });
+    await expect(table.getByRole('row').filter({ hasText: materia })).toContainText(modulo);
+
+    // Renamed on its own tab; back on Matérias (no reload) the row says the new name.
+    await page.getByRole('link', { name: 'Módulos' }).click();
+    await page.getByRole('button', { name: `Editar ${modulo}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Módulo' });
+    await edit.getByLabel('Nome').fill(`${modulo} renomeado`);
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Módulo atualizado com sucesso!')).toBeVisible();
+    await page.getByRole('link', { name: 'Matérias' }).click();
+    await expect(table.getByRole('row').filter({ hasText: materia })).toContainText(`${modulo} renomeado`);
+
+    await table.getByRole('button', { name: `Excluir ${materia}` }).click();
+    await page.getByRole('dialog', { name: 'Excluir matéria' }).getByRole('button', { name: 'Excluir' }).click();
+    await expect(page.getByText('Matéria excluída com sucesso!')).toBeVisible();
+    await page.getByRole('link', { name: 'Módulos' }).click();
+    await page.getByRole('button', { name: `Excluir ${modulo} renomeado` }).click();
+    await page.getByRole('dialog', { name: 'Excluir módulo' }).getByRole('button', { name: 'Excluir' }).click();
+    await expect(page.getByText('Módulo excluído com sucesso!')).toBeVisible();
+  });
 });

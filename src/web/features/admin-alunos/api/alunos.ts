@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminEdital, AdminUnidade } from '../../../../shared/schemas/admin';
 import type { AdminAluno, AdminAlunosPage, AlunoUpdateInput } from '../../../../shared/schemas/admin-alunos';
+import { useRefreshAdminData } from '../../../components/admin/crud-api';
 import { api } from '../../../lib/api';
 import { meQueryKey } from '../../../lib/session';
 
@@ -36,12 +37,8 @@ export function useAlunoOpcoes() {
   return { editais, unidades };
 }
 
-function useRefreshAlunos() {
-  const queryClient = useQueryClient();
-  // The ranking and /perfil read the same users rows.
-  return () =>
-    Promise.all([alunosKey, ['ranking'], meQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
+// The ranking and /perfil read the same users rows; admin Reports shows the student's name and e-mail.
+const useRefreshAlunos = () => useRefreshAdminData([['ranking'], meQueryKey]);
 
 /** POST (id null: 'Novo Usuário', password required) or PUT /{id} ('Editar Usuário', password optional). */
 export function useSaveAluno() {

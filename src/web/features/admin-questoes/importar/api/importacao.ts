@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useRefreshAdminData } from '../../../../components/admin/crud-api';
 import {
   IMPORTACAO_CAMPO_ARQUIVO,
   type ImportacaoPrevia,
@@ -21,11 +22,11 @@ export function usePreviewImportacao() {
   return useMutation({ mutationFn: (file: File) => api.post<ImportacaoPrevia>(`${BASE}/previa`, formOf(file)) });
 }
 
-/** POST …: imports the new valid rows; then every admin question list (['admin', 'questoes', …]) refetches. */
+/** POST …: imports the new valid rows; then every admin list refetches (the question lists and counts). */
 export function useImportarQuestoes() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAdminData();
   return useMutation({
     mutationFn: (file: File) => api.post<ImportacaoResultado>(BASE, formOf(file)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'questoes'] }),
+    onSuccess: refresh,
   });
 }
