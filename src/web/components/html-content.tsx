@@ -26,8 +26,23 @@ const proseClasses =
   '[&_img]:my-2 [&_img]:h-auto [&_img]:max-w-full [&_table]:my-2 [&_td]:border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:px-2 [&_th]:py-1 ' +
   '[&_blockquote]:border-l-4 [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground';
 
+/** The same tags inside a line of text: what an alternative may carry (bold, italics, H<sub>2</sub>O). */
+const inlineClasses =
+  'break-words [&_p]:inline [&_strong]:font-semibold [&_b]:font-semibold [&_em]:italic [&_img]:my-1 [&_img]:h-auto [&_img]:max-w-full';
+
 /** Renders HTML after DOMPurify. */
 export function HtmlContent({ html, className, id }: { html: string; className?: string; id?: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return <div id={id} className={cn(proseClasses, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/**
+ * Renders HTML after DOMPurify inside a line, as a span: for an answer's alternative, stored as HTML like
+ * the statement (the admin API's allow-list), and shown inside the player's buttons and the review's rows.
+ * Shown as plain text, 'x < 5' read 'x &lt; 5' and a bold word showed its tags.
+ */
+export function InlineHtml({ html, className }: { html: string; className?: string }) {
+  // A link inside the player's answer button would be a control inside a control: its text stays, the link goes.
+  const clean = useMemo(() => DOMPurify.sanitize(html, { ...QUESTION_HTML_CONFIG, FORBID_TAGS: ['a'] }), [html]);
+  return <span className={cn(inlineClasses, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

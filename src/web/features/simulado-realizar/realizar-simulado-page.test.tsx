@@ -77,6 +77,27 @@ describe('simulado player', () => {
     expect(screen.getByRole('progressbar', { name: 'Questões conferidas' })).toHaveAttribute('aria-valuenow', '1');
   });
 
+  it("shows an alternative's HTML as the admin wrote it: 'x < 5', a bold word, no tags and no entities", async () => {
+    const emAndamento = makeEmAndamento(1);
+    const questao = emAndamento.questoes[0]!;
+    // As the admin API stores them (shared/rules/question-html.ts): '<' escaped, the allowed tags kept.
+    questao.alternativas = {
+      ...questao.alternativas,
+      A: 'x &lt; 5 e y &gt; 3',
+      B: 'H<sub>2</sub>O <strong>pura</strong>',
+    };
+    writeEmAndamento(USER.id, emAndamento);
+    stubApi();
+    renderApp(PATH, { me: USER });
+
+    expect(await screen.findByText('Enunciado da questão 1')).toBeInTheDocument();
+    expect(radio('A')).toHaveAccessibleName('Alternativa A: x < 5 e y > 3');
+    const b = radio('B');
+    expect(b).toHaveAccessibleName('Alternativa B: H2O pura');
+    expect(within(b).getByText('pura').tagName).toBe('STRONG');
+    expect(b.textContent).not.toContain('<');
+  });
+
   it('builds the question map only while it is open; a square shows its status and jumps to its question', async () => {
     seed();
     stubApi();

@@ -26,7 +26,14 @@ const RESULTADO: Resultado = {
   acertos: 2,
   materia: SAT,
   questoes: [
-    { ...q1, resposta: 'A', correta: true, espiada: false },
+    // An alternative as the admin API stores it: '<' escaped, the allowed tags kept.
+    {
+      ...q1,
+      alternativas: { ...q1.alternativas, A: 'x &lt; 5 e <strong>y</strong>' },
+      resposta: 'A',
+      correta: true,
+      espiada: false,
+    },
     { ...q2, resposta: 'D', correta: false, espiada: false },
     { ...q3, resposta: 'C', correta: true, espiada: true },
   ],
@@ -63,6 +70,10 @@ describe('simulado result', () => {
     expect(within(second).getByText('Sua resposta').closest('li')).toHaveTextContent('Alternativa D:');
     expect(within(second).getByText('Resposta correta').closest('li')).toHaveTextContent('Alternativa B:');
     expect(within(within(review).getByRole('article', { name: 'Questão 3' })).getByText('Espiada')).toBeInTheDocument();
+    const first = within(review).getByRole('article', { name: 'Questão 1' });
+    const alternativaA = within(first).getByText('Sua resposta').closest('li')!;
+    expect(alternativaA).toHaveTextContent('Alternativa A: x < 5 e y');
+    expect(within(alternativaA).getByText('y').tagName).toBe('STRONG');
 
     await user.click(within(review).getByRole('button', { name: /Erros/ }));
     expect(within(review).getAllByRole('article')).toHaveLength(1);

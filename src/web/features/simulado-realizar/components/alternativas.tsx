@@ -2,6 +2,7 @@ import { Check, Eye, X } from '../../../components/icons';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { LETTERS } from '../../../../shared/rules/simulado';
 import type { Letter, QuestaoSimulado } from '../../../../shared/schemas/simulados';
+import { InlineHtml } from '../../../components/html-content';
 import { cn } from '../../../lib/cn';
 
 type Mark = 'correta' | 'incorreta' | 'espiada' | null;
@@ -120,13 +121,13 @@ export function Alternativas({
               )}
             </span>
             <span className="min-w-0 flex-1 pt-1 leading-snug break-words">
-              <span className="sr-only">Alternativa {letra}: </span>
+              <span className="sr-only">Alternativa {letra}:</span>{' '}
               {mark === 'correta' || mark === 'incorreta' ? (
                 <span aria-hidden="true" className="mr-1 font-bold">
                   {letra})
                 </span>
               ) : null}
-              {questao.alternativas[letra]}
+              <InlineHtml html={questao.alternativas[letra]} />
               {mark === 'correta' ? <span className="sr-only"> (resposta correta)</span> : null}
               {mark === 'incorreta' ? <span className="sr-only"> (sua resposta, incorreta)</span> : null}
               {mark === 'espiada' ? <span className="sr-only"> (resposta correta, espiada)</span> : null}

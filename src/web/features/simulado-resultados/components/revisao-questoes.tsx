@@ -1,7 +1,7 @@
 import { Check, Eye, X } from '../../../components/icons';
 import { useState } from 'react';
 import { LETTERS, type Resultado } from '../../../../shared/schemas/simulados';
-import { HtmlContent } from '../../../components/html-content';
+import { HtmlContent, InlineHtml } from '../../../components/html-content';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 
@@ -103,8 +103,8 @@ export function RevisaoQuestoes({ questoes }: { questoes: QuestaoRevisada[] }) {
                           {letra}
                         </span>
                         <span className="min-w-0 flex-1 pt-0.5 break-words">
-                          <span className="sr-only">Alternativa {letra}: </span>
-                          {q.alternativas[letra]}
+                          <span className="sr-only">Alternativa {letra}:</span>{' '}
+                          <InlineHtml html={q.alternativas[letra]} />
                         </span>
                         <span className="flex basis-full flex-wrap gap-1 pl-8.5 empty:hidden sm:basis-auto sm:shrink-0 sm:justify-end sm:pl-0 sm:pt-0.5">
                           {minha ? <Badge tone={certa ? 'success' : 'danger'}>Sua resposta</Badge> : null}
