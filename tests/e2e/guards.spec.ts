@@ -61,6 +61,33 @@ test.describe('signed-in student', () => {
     }
   });
 
+  test('an outage while the session loads keeps the student signed in: the error, then a retry that works', async ({
+    page,
+    student,
+  }) => {
+    void student;
+    // The server answers the session probe 503 (a restart, the database away): 4 tries, 1 s apart.
+    await page.route('**/api/session', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'DATABASE_UNAVAILABLE', message: 'Serviço indisponível' }),
+      }),
+    );
+    await page.goto('/notas');
+    const retry = page.getByRole('button', { name: 'Tentar novamente' });
+    await expect(retry).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Erro ao carregar dados do usuário' })).toBeVisible();
+    await expect(page).toHaveURL(/\/notas$/);
+
+    // Back up: the same session, never signed out, opens the page.
+    await page.unroute('**/api/session');
+    await retry.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notas' })).toBeVisible();
+    const session = await page.request.get('/api/session');
+    expect(await session.json()).not.toBeNull();
+  });
+
   test('a non-subscriber opening the player of a premium subject goes to /assinatura', async ({
     page,
     student,

@@ -1,11 +1,24 @@
 import { Navigate, Outlet } from '../lib/router';
+import { messages } from '../../shared/messages';
+import { LoadFailed } from '../components/load-states';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { CurrentUserProvider, useMe } from '../lib/session';
+import { CurrentUserProvider, isOutage, useMe } from '../lib/session';
 
-/** Signed-in routes: spinner while the session loads, /login without a user. */
+/**
+ * Signed-in routes: spinner while the session loads, /login without a user. When the first session probe
+ * failed for an outage (session-watcher.ts) nobody is known to be signed out: the error, and a retry.
+ */
 export function RequireAuth() {
-  const { data: user, isPending } = useMe();
+  const { data: user, isPending, error, refetch } = useMe();
   if (isPending) return <FullPageSpinner />;
+  if (!user && isOutage(error)) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center bg-background p-6">
+        <h1 className="sr-only">Bizu</h1>
+        <LoadFailed message={messages.profileLoadFailed} onRetry={() => void refetch()} />
+      </main>
+    );
+  }
   if (!user) return <Navigate to="/login" replace />;
   return (
     <CurrentUserProvider value={user}>

@@ -20,6 +20,16 @@ export const SESSION_RETRY_DELAY_MS = 1000;
  */
 export const SESSION_PROBE_PATH = '/api/session';
 
+/**
+ * A failure that says nothing about the session itself: no network, a timeout, too many requests, or the
+ * server (or a proxy before it) failing. The session may be perfectly valid, so it is not given up.
+ */
+export function isOutage(error: unknown): boolean {
+  return (
+    isApiError(error) && (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500)
+  );
+}
+
 /** GET /api/session: the profile, or null when signed out. Anything else is a failure to retry. */
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   let me: Me | null;
