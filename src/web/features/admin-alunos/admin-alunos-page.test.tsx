@@ -265,6 +265,40 @@ describe('/admin/alunos', () => {
     expect(writes(calls)).toEqual([{ url: '/api/admin/alunos/u-joao', method: 'DELETE', body: undefined }]);
   });
 
+  it('after deleting the only user of the last page, shows the page before it', async () => {
+    // 21 users: page 2 holds only João; once he is deleted the server has 20, all on page 1.
+    const others = Array.from({ length: 20 }, (_, i) => aluno({ id: `u-${i}`, nome: `Aluno ${i + 1}` }));
+    let deleted = false;
+    const { calls } = stubFetch((call) => {
+      const url = new URL(call.url, 'http://app');
+      if (url.pathname === '/api/admin/alunos' && call.method === 'GET') {
+        const pageAsked = Number(url.searchParams.get('page') ?? 1);
+        const all = deleted ? others : [...others, JOAO];
+        const itens = all.slice((pageAsked - 1) * 20, pageAsked * 20);
+        return jsonResponse({ itens, total: all.length, page: pageAsked, pageSize: 20 });
+      }
+      // A delete also reads the admin's own session again (the ranking and /perfil share the rows).
+      if (call.url === '/api/session') return jsonResponse(me());
+      if (call.url === '/api/admin/alunos/u-joao' && call.method === 'DELETE') {
+        deleted = true;
+        return new Response(null, { status: 204 });
+      }
+      return undefined;
+    });
+    renderApp('/admin/alunos', { me: me() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Próxima página' }));
+    // The table of page 1 stays on screen until page 2 arrives.
+    const excluirJoao = await waitFor(() => tableButton('Excluir João da Conceição'));
+    await userEvent.click(excluirJoao);
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir usuário' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+
+    expect(await screen.findByText('Usuário excluído com sucesso!')).toBeInTheDocument();
+    expect(await waitFor(() => tableButton('Excluir Aluno 20'))).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum usuário cadastrado')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'GET' && c.url.includes('page=1')).length).toBeGreaterThan(1);
+  }, 20_000);
+
   it("shows the server's reason when a delete is refused", async () => {
     stubAlunos([JOAO], () => apiError(409, 'ALUNO_ADMIN_NAO_EXCLUIVEL', alunoMessages.adminNaoExcluivel));
     renderApp('/admin/alunos', { me: me() });

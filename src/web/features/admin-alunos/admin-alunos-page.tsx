@@ -4,6 +4,7 @@ import { ALUNOS_BUSCA_MAX, alunoMessages, type AdminAluno } from '../../../share
 import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';
 import { DeleteConfirmDialog } from '../../components/admin/delete-confirm-dialog';
 import { useCrudDialogs } from '../../components/admin/use-crud-dialogs';
+import { usePageInRange } from '../../components/admin/use-page-in-range';
 import { LoadFailed, PageLoading } from '../../components/load-states';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Input } from '../../components/ui/input';
@@ -27,6 +28,8 @@ export function AdminAlunosPage() {
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(busca.trim(), SEARCH_DEBOUNCE_MS);
   const alunos = useAdminAlunos({ q, page });
+  // Deleting the only user of the last page goes back a page, rather than saying there are no users.
+  usePageInRange({ page, answer: alunos.data, isPlaceholderData: alunos.isPlaceholderData, setPage });
   const remove = useDeleteAluno();
   const dialogs = useCrudDialogs<AdminAluno>();
   // One 'now' per answer, so every row's days and status are counted from the same moment.

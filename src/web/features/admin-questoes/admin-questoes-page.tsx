@@ -6,6 +6,7 @@ import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';
 import { DeleteConfirmDialog } from '../../components/admin/delete-confirm-dialog';
 import { useAdminCatalogo } from '../../components/admin/use-admin-catalogo';
 import { useCrudDialogs } from '../../components/admin/use-crud-dialogs';
+import { usePageInRange } from '../../components/admin/use-page-in-range';
 import { htmlToText } from '../../components/html-content';
 import { LoadFailed, PageLoading } from '../../components/load-states';
 import { Button } from '../../components/ui/button';
@@ -33,6 +34,13 @@ export function AdminQuestoesPage() {
   const catalogo = useAdminCatalogo();
   const filters = useQuestoesFilters();
   const questoes = useAdminQuestoes(filters.query);
+  // Deleting the only question of the last page goes back a page, rather than showing an empty list.
+  usePageInRange({
+    page: filters.page,
+    answer: questoes.data,
+    isPlaceholderData: questoes.isPlaceholderData,
+    setPage: filters.setPage,
+  });
   const remove = useDeleteQuestao();
   const dialogs = useCrudDialogs<AdminQuestao>();
 

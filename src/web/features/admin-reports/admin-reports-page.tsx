@@ -1,5 +1,5 @@
 import { Flag, SearchX } from '../../components/icons';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { adminReportsMessages, type AdminReport, type AdminReportsPage } from '../../../shared/schemas/admin-reports';
 import { LoadFailed, PageLoading } from '../../components/load-states';
 import { Button } from '../../components/ui/button';
@@ -12,6 +12,7 @@ import { ReportCard } from './components/report-card';
 import { ReportStatusDialog } from './components/report-status-dialog';
 import { ReportStatusFilter } from './components/report-status-filter';
 import { ListPagination } from '../../components/admin/list-pagination';
+import { usePageInRange } from '../../components/admin/use-page-in-range';
 import { ReportsSearch } from './components/reports-search';
 import { useReportsFilters } from './use-reports-filters';
 
@@ -28,11 +29,8 @@ export function AdminReportsPage() {
   const refreshReports = useRefreshAdminReports();
 
   const data = reports.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  // A status change can empty the last page of a filtered list: go back to the last page that has reports.
-  useEffect(() => {
-    if (data && !reports.isPlaceholderData && page > pages) filters.setPage(pages);
-  }, [data, reports.isPlaceholderData, page, pages, filters]);
+  // A status change can empty the last page of a filtered list: back to the last page that has reports.
+  usePageInRange({ page, answer: data, isPlaceholderData: reports.isPlaceholderData, setPage: filters.setPage });
 
   return (
     <div className="flex flex-col gap-4">
