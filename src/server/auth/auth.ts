@@ -5,7 +5,7 @@ import * as schema from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetEmail } from '../mail/templates.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/rules/password.js';
-import { applyPendingPayments } from '../billing/apply-payment-event.js';
+import { applyPendingPaymentsOrLog } from '../billing/apply-payment-event.js';
 import { installSpanStorages } from './async-storage.js';
 import { hashPassword, verifyPassword } from './password.js';
 
@@ -94,11 +94,7 @@ export function createAuth({ db, mailer, baseURL, secret, trustedOrigins = [] }:
         create: {
           // Runs after the new account is committed: purchases made with its e-mail before it existed
           // are applied now. A failure must not fail the sign-up; the payment stays pending and logged.
-          after: async (user) => {
-            await applyPendingPayments(db, user).catch((error: unknown) => {
-              console.error('Could not apply pending payments for %s:', user.email, error);
-            });
-          },
+          after: (user) => applyPendingPaymentsOrLog(db, user),
         },
       },
     },

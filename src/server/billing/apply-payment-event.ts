@@ -186,3 +186,14 @@ async function settleInvoice(tx: Tx, userId: string, row: PagamentoRow, now: Dat
     .returning();
   return settled!;
 }
+
+/**
+ * applyPendingPayments where the write that calls it must not fail because of it: a sign-up, an admin
+ * creating a user, or an admin moving a user to the e-mail they paid with. A failure leaves the
+ * payments pending, and is logged.
+ */
+export async function applyPendingPaymentsOrLog(db: Db, user: { id: string; email: string }): Promise<void> {
+  await applyPendingPayments(db, user).catch((error: unknown) => {
+    console.error('Could not apply pending payments for %s:', user.email, error);
+  });
+}

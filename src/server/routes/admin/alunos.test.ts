@@ -256,6 +256,25 @@ describe('edit', () => {
     expect(audit[0]!.depois).not.toHaveProperty('senhaAlterada');
   });
 
+  it('moved to the e-mail a purchase was made with, the user gets that purchase', async () => {
+    const { aluno, body } = await create({ dataExpiracao: null });
+    const pagou = `pagou.${Math.random().toString(36).slice(2)}@example.com`;
+    const invoiceId = `inv-${pagou}`;
+    // Bought on Eduzz with another address than the account's: kept waiting for that e-mail (webhook).
+    await t.db
+      .insert(pagamentos)
+      .values({ provider: 'eduzz', invoiceId, email: pagou, status: 'pago', dias: 30, pagoEm: new Date() });
+
+    const antes = Date.now();
+    const res = await agents.admin.put(`${URL}/${aluno.id}`, { ...body, email: pagou, senha: '' });
+    expect(res.status).toBe(200);
+    const [pagamento] = await t.db.select().from(pagamentos).where(eq(pagamentos.invoiceId, invoiceId));
+    expect(pagamento).toMatchObject({ userId: aluno.id, aplicado: true });
+    const expiry = new Date((await json<AdminAluno>(res)).dataExpiracao!).getTime();
+    expect(expiry).toBeGreaterThanOrEqual(antes + 29 * 86_400_000);
+    expect(expiry).toBeLessThanOrEqual(Date.now() + 31 * 86_400_000);
+  });
+
   it('keeps a deactivated edital the user already has, but refuses to pick one', async () => {
     const { aluno } = await create();
     await t.db.update(users).set({ editalId: editalInativo.id }).where(eq(users.id, aluno.id));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AdminAluno, AlunoCreate } from '../../../../shared/schemas/admin-alunos.js';
 import { hashPassword } from '../../../auth/password.js';
-import { applyPendingPayments } from '../../../billing/apply-payment-event.js';
+import { applyPendingPaymentsOrLog } from '../../../billing/apply-payment-event.js';
 import type { Db } from '../../../db/client.js';
 import { accounts, users } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
@@ -69,9 +69,7 @@ export async function createAluno({ db, adminUserId }: AdminCtx, input: AlunoCre
   );
   // As after a sign-up (auth/auth.ts): purchases made with this e-mail before the account existed are
   // applied now. A failure must not fail the creation; the payment stays pending and is logged.
-  await applyPendingPayments(db, { id, email: input.email }).catch((error: unknown) => {
-    console.error('Could not apply pending payments for %s:', input.email, error);
-  });
+  await applyPendingPaymentsOrLog(db, { id, email: input.email });
   // Read again: a pending purchase may have just moved the expiry.
   return getAluno(db, id);
 }

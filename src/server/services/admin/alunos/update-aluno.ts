@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AdminAluno, AlunoUpdate } from '../../../../shared/schemas/admin-alunos.js';
 import { hashPassword } from '../../../auth/password.js';
+import { applyPendingPaymentsOrLog } from '../../../billing/apply-payment-event.js';
 import type { Db } from '../../../db/client.js';
 import { accounts, sessions, users } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
@@ -24,6 +25,8 @@ interface AdminCtx {
  * user (but the admin's own, when they edit themselves), so whoever knew the old one is signed out at
  * once. The edital and unidade feed the ranking, so the user's ranking row is rewritten in the same
  * transaction. An admin cannot take away their own admin flag: nobody might be left to give it back.
+ * Moved to another e-mail (support putting a student on the address they paid with), the user gets the
+ * purchases still waiting for that e-mail, as at sign-up.
  */
 export async function updateAluno(
   { db, adminUserId, adminSessionId }: AdminCtx,
@@ -33,7 +36,7 @@ export async function updateAluno(
   if (id === adminUserId && !input.isAdmin) throw new AppError('ALUNO_PROPRIO_ADMIN');
   const passwordHash = input.senha === null ? null : await hashPassword(input.senha);
 
-  await uniqueEmail(() =>
+  const emailChanged = await uniqueEmail(() =>
     db.transaction(async (tx) => {
       const [antes] = await tx.select(userAuditColumns).from(users).where(eq(users.id, id)).for('update');
       if (!antes) throw new AppError('ALUNO_NOT_FOUND');
@@ -70,8 +73,10 @@ export async function updateAluno(
         // Only the fact that the password changed: its hash is never written to the audit log.
         depois: passwordHash === null ? depois : { ...depois, senhaAlterada: true },
       });
+      return antes.email !== depois!.email;
     }),
   );
+  if (emailChanged) await applyPendingPaymentsOrLog(db, { id, email: input.email });
   return getAluno(db, id);
 }
 
