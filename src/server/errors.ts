@@ -46,6 +46,7 @@ const catalogue = {
   MODULO_NOT_FOUND: { status: 404, message: messages.moduloNotFound },
   MODULO_DUPLICADO: { status: 409, message: messages.moduloNomeDuplicado },
   MODULO_EM_USO: { status: 409, message: messages.moduloEmUso },
+  MODULO_DO_RANKING: { status: 409, message: messages.moduloDoRanking },
   UNIDADE_NOT_FOUND: { status: 404, message: messages.unidadeNotFound },
   UNIDADE_DUPLICADA: { status: 409, message: messages.unidadeSiglaDuplicada },
   UNIDADE_EM_USO: { status: 409, message: messages.unidadeEmUso },

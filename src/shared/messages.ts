@@ -160,6 +160,8 @@ export const messages = {
   moduloNomeDuplicado: 'Já existe um módulo com este nome.',
   moduloNotFound: 'Módulo não encontrado.',
   moduloEmUso: 'Este módulo não pode ser excluído: há matérias nele.',
+  moduloDoRanking:
+    'Este módulo não pode ser excluído: o ranking conta o primeiro módulo como Básico e o segundo como Específico. Renomeie-o, se preciso.',
   moduloCreated: 'Módulo criado com sucesso!',
   moduloUpdated: 'Módulo atualizado com sucesso!',
   moduloDeleted: 'Módulo excluído com sucesso!',

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTestAgents } from '../../../../tests/support/admin.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
@@ -73,6 +73,33 @@ describe('módulos', () => {
     ).toHaveLength(1);
     const list = (await (await agents.admin.get('/api/admin/modulos')).json()) as Array<Record<string, unknown>>;
     expect(list.find((x) => x.id === m.id)).toMatchObject({ materias: 2 });
+  });
+
+  it('never deletes módulos 1 and 2, which the ranking counts as Básico and Específico, even empty', async () => {
+    await t.db
+      .insert(modulos)
+      .values([
+        { id: 1, nome: 'Primeiro módulo' },
+        { id: 2, nome: 'Segundo módulo' },
+      ])
+      .onConflictDoNothing();
+    const primeiros = await t.db
+      .select()
+      .from(modulos)
+      .where(inArray(modulos.id, [1, 2]));
+    expect(primeiros).toHaveLength(2);
+    for (const id of [1, 2]) {
+      const res = await agents.admin.delete(`/api/admin/modulos/${id}`);
+      expect(res.status).toBe(409);
+      expect(await json(res)).toMatchObject({ message: messages.moduloDoRanking });
+    }
+    expect(
+      await t.db
+        .select()
+        .from(modulos)
+        .where(inArray(modulos.id, [1, 2])),
+    ).toHaveLength(2);
+    expect(await auditOf('modulo', 1)).not.toContainEqual(expect.objectContaining({ acao: 'delete' }));
   });
 
   it('creates, renames and deletes, auditing each change with who, before and after', async () => {

@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { moduloEmUsoMessage } from '../../../shared/messages.js';
+import { MODULO_BASICO, MODULO_ESPECIFICO } from '../../../shared/rules/notas.js';
 import type { AdminModulo, ModuloInput } from '../../../shared/schemas/admin.js';
 import type { Db } from '../../db/client.js';
 import { materias, modulos } from '../../db/schema.js';
@@ -54,11 +55,16 @@ export async function updateModulo({ db, adminUserId }: AdminCtx, id: number, in
   );
 }
 
-/** Refused while matérias belong to the módulo (the FK restricts it too); the message says how many. */
+/**
+ * Refused while matérias belong to the módulo (the FK restricts it too); the message says how many.
+ * Módulos 1 and 2 are never deleted: the ranking and the averages count them as Básico and Específico
+ * (SPEC §3), and one created again would get a new id and silently count for neither.
+ */
 export async function deleteModulo({ db, adminUserId }: AdminCtx, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [antes] = await tx.select().from(modulos).where(eq(modulos.id, id)).for('update');
     if (!antes) throw new AppError('MODULO_NOT_FOUND');
+    if (id === MODULO_BASICO || id === MODULO_ESPECIFICO) throw new AppError('MODULO_DO_RANKING');
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(materias).where(eq(materias.moduloId, id));
     if (n > 0) throw new AppError('MODULO_EM_USO', undefined, moduloEmUsoMessage(n));
     await tx.delete(modulos).where(eq(modulos.id, id));
