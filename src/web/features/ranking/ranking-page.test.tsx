@@ -101,6 +101,28 @@ describe('ranking page', () => {
     expect(screen.getByText('Mostrando 5 de 130')).toBeInTheDocument();
   });
 
+  it('says when the unidades of the filter failed to load, and loads them again on request', async () => {
+    let unidadesUp = false;
+    stubFetch(({ url }) => {
+      if (url === '/api/ranking/unidades') {
+        return unidadesUp
+          ? jsonResponse({ unidades: [{ id: 1, sigla: '1º BPM', nome: '1º Batalhão de Polícia Militar' }] })
+          : apiError(500, 'INTERNAL', messages.internal);
+      }
+      if (url.startsWith('/api/ranking?')) return jsonResponse(page());
+      return undefined;
+    });
+    renderApp('/ranking', { me: USER });
+    expect(await screen.findByText('Erro ao carregar unidades')).toBeInTheDocument();
+    unidadesUp = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    const filtro = screen.getByRole('combobox', { name: 'Filtrar por unidade' });
+    expect(
+      await within(filtro).findByRole('option', { name: '1º BPM — 1º Batalhão de Polícia Militar' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao carregar unidades')).not.toBeInTheDocument();
+  });
+
   it('moves between the tabs with the arrow keys, Home and End, choosing each as it gets the focus', async () => {
     const { calls } = serve((params) =>
       jsonResponse(page({ tab: (params.get('tab') ?? 'geral') as RankingPage['tab'] })),

@@ -1,4 +1,5 @@
 import { Search } from '../../../components/icons';
+import { messages } from '../../../../shared/messages';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { parseId } from '../../../lib/parse-id';
@@ -35,18 +36,33 @@ export function RankingFilters({
           className="pl-9"
         />
       </div>
-      <NativeSelect
-        aria-label="Filtrar por unidade"
-        value={unidadeId ?? ''}
-        onChange={(e) => onUnidadeChange(parseId(e.target.value))}
-      >
-        <option value="">Todas as unidades</option>
-        {(unidades.data?.unidades ?? []).map((u) => (
-          <option key={u.id} value={u.id}>
-            {u.sigla} — {u.nome}
-          </option>
-        ))}
-      </NativeSelect>
+      <div className="flex flex-col gap-1">
+        <NativeSelect
+          aria-label="Filtrar por unidade"
+          value={unidadeId ?? ''}
+          onChange={(e) => onUnidadeChange(parseId(e.target.value))}
+        >
+          <option value="">Todas as unidades</option>
+          {(unidades.data?.unidades ?? []).map((u) => (
+            <option key={u.id} value={u.id}>
+              {u.sigla} — {u.nome}
+            </option>
+          ))}
+        </NativeSelect>
+        {/* Without its list the filter would offer only 'Todas as unidades' and say nothing of why. */}
+        {unidades.isError ? (
+          <p role="alert" className="text-xs text-destructive">
+            {messages.unidadesLoadFailed}{' '}
+            <button
+              type="button"
+              className="font-semibold underline underline-offset-2"
+              onClick={() => void unidades.refetch()}
+            >
+              Tentar novamente
+            </button>
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }
