@@ -82,7 +82,14 @@ async function request<T>(method: Method, path: string, body?: unknown, signal?:
     throw new ApiError({ status: 0, code: clientErrorCodes.network, message: messages.unexpected });
   }
 
-  const text = await response.text().catch(() => '');
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    // The connection dropped while the answer arrived: a network failure, not an empty answer.
+    throw new ApiError({ status: 0, code: clientErrorCodes.network, message: messages.unexpected });
+  }
   let data: unknown;
   let isJson = false;
   if (text) {

@@ -4,7 +4,7 @@ import { useNavigate } from './router';
 import { toast } from './toast';
 import { messages } from '../../shared/messages';
 import { parseMe, type Me } from '../../shared/schemas/me';
-import { api, isApiError } from './api';
+import { api, clientErrorCodes, isApiError } from './api';
 import { readStorage, removeStorage, SIGNED_IN_HINT, storageKeys, writeStorage } from './storage-keys';
 
 export const meQueryKey = ['me'] as const;
@@ -21,13 +21,14 @@ export const SESSION_RETRY_DELAY_MS = 1000;
 export const SESSION_PROBE_PATH = '/api/session';
 
 /**
- * A failure that says nothing about the session itself: no network, a timeout, too many requests, or the
- * server (or a proxy before it) failing. The session may be perfectly valid, so it is not given up.
+ * A failure that says nothing about the session itself: no network, a timeout, too many requests, the
+ * server (or a proxy before it) failing, or something else than the API answering (a captive portal's
+ * page instead of JSON). The session may be perfectly valid, so it is not given up.
  */
 export function isOutage(error: unknown): boolean {
-  return (
-    isApiError(error) && (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500)
-  );
+  if (!isApiError(error)) return false;
+  if (error.code === clientErrorCodes.network || error.code === clientErrorCodes.badResponse) return true;
+  return error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
 /** GET /api/session: the profile, or null when signed out. Anything else is a failure to retry. */

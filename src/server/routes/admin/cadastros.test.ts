@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTestAgents } from '../../../../tests/support/admin.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
@@ -27,6 +27,22 @@ function auditOf(entidade: string, entidadeId: number) {
     .from(adminAuditoria)
     .where(and(eq(adminAuditoria.entidade, entidade), eq(adminAuditoria.entidadeId, String(entidadeId))))
     .orderBy(adminAuditoria.id);
+}
+
+/**
+ * Módulos 1 and 2 (the ranking's Básico and Específico, never deleted) exist whatever ran before: a
+ * módulo a test creates and deletes then gets another id.
+ */
+async function ensureRankingModulos() {
+  await t.db
+    .insert(modulos)
+    .values([
+      { id: 1, nome: 'Primeiro módulo' },
+      { id: 2, nome: 'Segundo módulo' },
+    ])
+    .onConflictDoNothing();
+  // Explicit ids leave the sequence behind: move it on, so a later insert of the file gets a free id.
+  await t.db.execute(sql`select setval(pg_get_serial_sequence('modulos', 'id'), (select max(id) from modulos))`);
 }
 
 describe('módulos', () => {
@@ -76,13 +92,7 @@ describe('módulos', () => {
   });
 
   it('never deletes módulos 1 and 2, which the ranking counts as Básico and Específico, even empty', async () => {
-    await t.db
-      .insert(modulos)
-      .values([
-        { id: 1, nome: 'Primeiro módulo' },
-        { id: 2, nome: 'Segundo módulo' },
-      ])
-      .onConflictDoNothing();
+    await ensureRankingModulos();
     const primeiros = await t.db
       .select()
       .from(modulos)
@@ -103,6 +113,7 @@ describe('módulos', () => {
   });
 
   it('creates, renames and deletes, auditing each change with who, before and after', async () => {
+    await ensureRankingModulos();
     const created = await agents.admin.post('/api/admin/modulos', { nome: '  Extra  ' });
     expect(created.status).toBe(201);
     const m = await json(created);

@@ -10,10 +10,14 @@ import { tabTexts } from './ranking-texts';
 /** Marks the student's own row in the list (ranking-list.tsx), for the card to know when it is on screen. */
 export const OWN_ROW_ATTRIBUTE = 'data-own-row';
 
+/** How much of the own row must be on screen for the card to give way to it. */
+const SEEN_RATIO = 0.75;
+
 /**
- * Whether the student's own row, in the list beside the card, is on screen (three quarters of it at least) above the pinned card:
- * then the card would only repeat it. Watched again whenever `rowsKey` changes (a tab, a page, a filter).
- * Without IntersectionObserver (or before the first answer) the row counts as off screen.
+ * Whether the student's own row, in the list beside the card, is on screen above the pinned card (three
+ * quarters of it at least): then the card would only repeat it. Watched again whenever `rowsKey` changes
+ * (a tab, a page, a filter). Without IntersectionObserver (or before the first answer) the row counts as
+ * off screen.
  */
 function useOwnRowOnScreen(card: React.RefObject<HTMLElement | null>, rowsKey: string) {
   const [onScreen, setOnScreen] = useState(false);
@@ -22,10 +26,12 @@ function useOwnRowOnScreen(card: React.RefObject<HTMLElement | null>, rowsKey: s
     if (!row || !card.current || typeof IntersectionObserver === 'undefined') return;
     // The card covers the screen's foot (its height and its 12 px gap): a row under it is not seen.
     const covered = card.current.offsetHeight + 12;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false), {
-      rootMargin: `0px 0px -${covered}px 0px`,
-      threshold: 0.75,
-    });
+    // The ratio, not isIntersecting: that is true for a sliver of the row too (the threshold only says
+    // when the callback runs), and a sliver shown instead of the card would leave neither on screen.
+    const observer = new IntersectionObserver(
+      ([entry]) => setOnScreen((entry?.intersectionRatio ?? 0) >= SEEN_RATIO - 0.01),
+      { rootMargin: `0px 0px -${covered}px 0px`, threshold: SEEN_RATIO },
+    );
     observer.observe(row);
     return () => {
       observer.disconnect();
