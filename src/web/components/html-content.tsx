@@ -9,8 +9,11 @@ installQuestionHtmlHooks(DOMPurify);
  * Sanitizes question HTML with the allow-list of shared/rules/question-html.ts. The admin API applies the
  * same list before storing; doing it again here covers rows written around the API (seed, SQL).
  */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, QUESTION_HTML_CONFIG);
+export function sanitizeHtml(html: string, { withoutLinks = false }: { withoutLinks?: boolean } = {}): string {
+  return DOMPurify.sanitize(
+    html,
+    withoutLinks ? { ...QUESTION_HTML_CONFIG, FORBID_TAGS: ['a'] } : QUESTION_HTML_CONFIG,
+  );
 }
 
 /** Plain text of some HTML, for previews and accessible names. */
@@ -43,6 +46,6 @@ export function HtmlContent({ html, className, id }: { html: string; className?:
  */
 export function InlineHtml({ html, className }: { html: string; className?: string }) {
   // A link inside the player's answer button would be a control inside a control: its text stays, the link goes.
-  const clean = useMemo(() => DOMPurify.sanitize(html, { ...QUESTION_HTML_CONFIG, FORBID_TAGS: ['a'] }), [html]);
+  const clean = useMemo(() => sanitizeHtml(html, { withoutLinks: true }), [html]);
   return <span className={cn(inlineClasses, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -3,9 +3,9 @@ import { daysLeft, daysLeftTone, type DaysTone } from '../../../../shared/rules/
 import { cn } from '../../../lib/cn';
 import { formatDateOf } from '../../../lib/format';
 
-// The free plan is not a warning (the banner above carries that): its sentence is neutral.
-const freePlanClasses = 'bg-white/10 text-navy-50 ring-white/25';
-const toneClasses: Record<DaysTone, string> = {
+const toneClasses: Record<DaysTone | 'free', string> = {
+  // The free plan is not a warning (the banner above carries that): its sentence is neutral.
+  free: 'bg-white/10 text-navy-50 ring-white/25',
   green: 'bg-emerald-400/15 text-emerald-100 ring-emerald-300/40',
   yellow: 'bg-amber-400/20 text-amber-100 ring-amber-300/50',
   red: 'bg-red-400/20 text-red-100 ring-red-300/50',
@@ -40,6 +40,7 @@ export function GreetingBanner({
   now?: Date;
 }) {
   const dias = daysLeft(dataExpiracao, now);
+  const tone = dias === null ? 'free' : daysLeftTone(dias);
   const primeiroNome = nome.trim().split(/\s+/)[0] || nome;
   return (
     <section
@@ -54,10 +55,10 @@ export function GreetingBanner({
       <p className="relative mt-1 text-sm text-navy-100">Bons estudos! Veja abaixo como está o seu desempenho.</p>
       <div className="relative mt-4 flex flex-wrap items-center gap-3">
         <p
-          data-tone={dias === null ? 'free' : daysLeftTone(dias)}
+          data-tone={tone}
           className={cn(
             'inline-flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium ring-1',
-            dias === null ? freePlanClasses : toneClasses[daysLeftTone(dias)],
+            toneClasses[tone],
           )}
         >
           <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
