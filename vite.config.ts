@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './scripts/chunk-groups.js';
-import { compileHints } from './scripts/compile-hints.js';
-import { iconDataOnlyPlugin } from './scripts/icon-data-only.js';
 import { precompressPlugin } from './scripts/precompress.js';
 import { routePreloads } from './scripts/route-preloads.js';
 
@@ -16,23 +15,16 @@ export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [
+    react(),
     tailwindcss(),
-    iconDataOnlyPlugin(),
     chunks.plugin,
     routePreloads(projectRoot),
-    compileHints(projectRoot),
     precompressPlugin(),
   ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {
-      onwarn(warning, warn) {
-        // Libraries mark their client components 'use client' for React Server Components, which this
-        // single-page app does not use.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
-      },
       // Fewer, larger files for a phone's round trips (scripts/chunk-groups.ts, decision 0026).
       output: { codeSplitting: { groups: chunks.groups } },
     },

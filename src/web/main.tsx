@@ -1,7 +1,7 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from './lib/router';
+import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { startSessionProbe } from './app/route-data';
 import { createAppRouter } from './app/router';

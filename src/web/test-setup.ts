@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/preact';
-import { options } from 'preact';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks these; Radix measures elements with ResizeObserver and the router restores scroll.
@@ -17,11 +16,6 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 // findBy… waits up to 1 s by default; a lazy page's first render can take longer on a busy 2-core CI
 // machine next to the API suites. Waiting longer costs nothing when the page is quick.
 configure({ asyncUtilTimeout: 5000 });
-
-// Preact runs effects after the next frame, which jsdom draws on a 16 ms timer: a test that looks right
-// after a findBy… would see the screen before its effects (focus moves, titles, a closed dialog's
-// cleanup). Running them as a microtask keeps their order — after the commit — without the wait.
-options.requestAnimationFrame = (callback) => queueMicrotask(callback);
 
 // Runs with globals off, so Testing Library cannot register its own cleanup.
 afterEach(() => {

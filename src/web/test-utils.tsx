@@ -1,8 +1,8 @@
 // Helpers for component tests: the real route table in a memory router, a fresh query client, and a
 // fetch stub answering like the API (the network boundary is the only thing faked).
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/preact';
-import { createMemoryRouter, RouterProvider } from './lib/router';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Me } from '../shared/schemas/me';
 import { Providers } from './app/providers';

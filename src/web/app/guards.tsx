@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from '../lib/router';
+import { Navigate, Outlet } from 'react-router';
 import { messages } from '../../shared/messages';
 import { LoadFailed } from '../components/load-states';
 import { FullPageSpinner } from '../components/ui/spinner';

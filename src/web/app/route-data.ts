@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from '../lib/router';
+import type { LoaderFunction } from 'react-router';
 import { isSubscriptionActive } from '../../shared/rules/subscription';
 import type { Me } from '../../shared/schemas/me';
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard';

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/preact';
-import { createMemoryRouter, RouterProvider } from '../lib/router';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, RouteError } from './route-error';
 

@@ -1,4 +1,4 @@
-import { useRouteError } from '../lib/router';
+import { useRouteError } from 'react-router';
 import { messages } from '../../shared/messages';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonClasses } from '../components/ui/button';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteObject } from '../lib/router';
+import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pathPattern, preloadScript, readRouteModules } from '../../../scripts/route-preloads';
 import { SIGNED_IN_HINT, storageKeys } from '../lib/storage-keys';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type RouteObject } from '../lib/router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { FullPageSpinner } from '../components/ui/spinner';
 import type { RouteHandle } from '../lib/page-title';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from '../lib/router';
+import { useNavigate } from 'react-router';
 import { toast } from '../lib/toast';
 import { messages } from '../../shared/messages';
 import { api } from '../lib/api';

@@ -1,5 +1,5 @@
 import { CalendarClock, ShieldAlert } from './icons';
-import { Link } from '../lib/router';
+import { Link } from 'react-router';
 import { bannerExpiring, messages } from '../../shared/messages';
 import { bannerState, daysLeft } from '../../shared/rules/subscription';
 import { cn } from '../lib/cn';

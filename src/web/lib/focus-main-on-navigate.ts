@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from './router';
+import { useLocation } from 'react-router';
 
 /**
  * After a client-side navigation, moves the keyboard focus to the page's <main> (which must have

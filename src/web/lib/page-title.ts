@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from './router';
+import { useMatches } from 'react-router';
 
 /** Route `handle` shape: every page route names its title there (shown by the layouts). */
 export type RouteHandle = { title?: string };

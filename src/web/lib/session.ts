@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect } from 'react';
-import { useNavigate } from './router';
+import { useNavigate } from 'react-router';
 import { toast } from './toast';
 import { messages } from '../../shared/messages';
 import { parseMe, type Me } from '../../shared/schemas/me';

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/preact';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HEADER_HIDE_THRESHOLD_PX, nextHeaderHidden, useHideOnScroll } from './use-hide-on-scroll';
 

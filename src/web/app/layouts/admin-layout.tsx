@@ -1,6 +1,6 @@
 import { ArrowLeft } from '../../components/icons';
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet, useLocation } from '../../lib/router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { AppFooter } from '../../components/app-footer';
 import { BrandMark } from '../../components/brand-logo';
 import { ThemeSwitch } from '../../components/theme-switch';

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { bannerExpiring, messages } from '../../../shared/messages';

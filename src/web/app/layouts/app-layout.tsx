@@ -1,6 +1,6 @@
 import { Menu, X } from '../../components/icons';
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from '../../lib/router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { isSubscriptionActive } from '../../../shared/rules/subscription';
 import type { Me } from '../../../shared/schemas/me';
 import { AppFooter } from '../../components/app-footer';

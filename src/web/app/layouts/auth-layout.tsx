@@ -1,5 +1,5 @@
 import { ClipboardList, NotebookPen, Trophy } from '../../components/icons/first';
-import { Outlet } from '../../lib/router';
+import { Outlet } from 'react-router';
 import { AppFooter } from '../../components/app-footer';
 import { BrandLogo } from '../../components/brand-logo';
 import { ThemeSwitch } from '../../components/theme-switch';

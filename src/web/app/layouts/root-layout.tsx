@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from '../../lib/router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { useDocumentTitle, usePageTitle } from '../../lib/page-title';
 import { useSessionWatcher } from '../session-watcher';
 

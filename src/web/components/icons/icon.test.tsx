@@ -1,4 +1,4 @@
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import * as LucideReact from 'lucide-react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';

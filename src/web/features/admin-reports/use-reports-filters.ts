@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from 'react-router';
 import {
   ADMIN_REPORTS_MAX_PAGE,
   REPORT_STATUS_FILTERS,

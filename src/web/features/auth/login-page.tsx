@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from '../../components/icons/first';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '../../lib/router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import { Alert } from '../../components/ui/alert';

@@ -1,6 +1,6 @@
 import { ArrowLeft, MailCheck, Send } from '../../components/icons';
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import { recoverySchema } from '../../../shared/schemas/auth';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from '../../components/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from '../../lib/router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import { newPasswordFormSchema, type NewPasswordForm } from '../../../shared/schemas/password-change';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from '../../components/icons';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { Link, useNavigate } from '../../lib/router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { messages } from '../../../shared/messages';

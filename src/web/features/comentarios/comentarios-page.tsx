@@ -1,6 +1,6 @@
 import { ClipboardList, MessagesSquare, Trash2 } from '../../components/icons';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import type { MeuComentario } from '../../../shared/schemas/comentarios';

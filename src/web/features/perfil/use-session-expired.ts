@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import { isApiError } from '../../lib/api';

@@ -1,6 +1,6 @@
 import { Info, UserRound } from '../../components/icons';
 import { useState } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router';
 import type { RankingTab } from '../../../shared/rules/ranking';
 import { LoadFailed, PageLoading } from '../../components/load-states';
 import { buttonClasses } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText } from '../../components/icons';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isSubscriptionActive } from '../../../shared/rules/subscription';
 import { LoadFailed, PageLoading } from '../../components/load-states';
 import { EmptyState } from '../../components/ui/empty-state';

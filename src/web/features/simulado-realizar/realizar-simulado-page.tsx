@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams } from '../../lib/router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import { HtmlContent } from '../../components/html-content';

@@ -1,6 +1,6 @@
 import { CalendarDays, FileSearch, History, ListChecks, RotateCcw } from '../../components/icons';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from '../../lib/router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { feedbackFor, gradeBand, hitPercent, resultLabel, type GradeTone } from '../../../shared/rules/simulado';
 import type { Resultado } from '../../../shared/schemas/simulados';

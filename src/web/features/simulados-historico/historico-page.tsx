@@ -1,6 +1,6 @@
 import { BarChart3, ClipboardList, FileQuestion, History, Percent, Trash2, Trophy } from '../../components/icons';
 import { useState } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import { Button, buttonClasses } from '../../components/ui/button';

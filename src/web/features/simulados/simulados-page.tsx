@@ -1,6 +1,6 @@
 import { ClipboardList, Play, PlayCircle } from '../../components/icons';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from '../../lib/router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QUESTION_COUNT_OPTIONS, TIPOS_FILTRO } from '../../../shared/rules/simulado';
 import type { MateriaResumo, TipoFiltro } from '../../../shared/schemas/simulados';
 import { MateriaAccessBadge } from '../../components/materia-access-badge';

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from '@testing-library/preact';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { writeEmAndamento } from '../../lib/simulados/em-andamento';
 import { readEmAndamento } from '../../lib/simulados/em-andamento';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '../router';
+import { useNavigate } from 'react-router';
 import { toast } from '../toast';
 import { messages } from '../../../shared/messages';
 import type { SelecaoRequest, SelecaoResponse } from '../../../shared/schemas/simulados';

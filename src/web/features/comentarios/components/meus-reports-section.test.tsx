@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MeuReport, MeusReportsPage } from '../../../../shared/schemas/reports';

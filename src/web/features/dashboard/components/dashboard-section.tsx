@@ -1,6 +1,6 @@
 import { ChevronRight, type IconComponent } from '../../../components/icons';
 import { useId, type ReactNode } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';

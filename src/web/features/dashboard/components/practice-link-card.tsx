@@ -1,5 +1,5 @@
 import { ArrowRight, ClipboardList } from '../../../components/icons';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 
 /** SPEC §2 /dashboard: the link card to /simulados. */
 export function PracticeLinkCard() {

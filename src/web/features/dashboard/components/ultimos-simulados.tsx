@@ -1,5 +1,5 @@
 import { ChevronRight, History } from '../../../components/icons';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { gradeBand, type GradeTone } from '../../../../shared/rules/simulado';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import { cn } from '../../../lib/cn';

@@ -1,6 +1,6 @@
 import { formatDateOf } from '../../../lib/format';
 import { CalendarClock, Crown } from '../../../components/icons';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import {
   daysLeft,
   daysLeftLabel,

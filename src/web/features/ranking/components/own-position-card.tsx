@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import type { RankingTab } from '../../../../shared/rules/ranking';
 import type { RankingPage } from '../../../../shared/schemas/ranking';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { BookOpenText, Crown, FileText, Sparkles } from '../../../components/icons';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 
 /** Non-subscribers (SPEC §1, §2): what the summaries are, and the way to /assinatura. */

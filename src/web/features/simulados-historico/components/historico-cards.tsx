@@ -1,5 +1,5 @@
 import { ChevronRight } from '../../../components/icons';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { gradeBand, type GradeTone } from '../../../../shared/rules/simulado';
 import type { HistoricoItem } from '../../../../shared/schemas/simulados';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';

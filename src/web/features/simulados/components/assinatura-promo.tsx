@@ -1,5 +1,5 @@
 import { Crown, Gift, Sparkles } from '../../../components/icons';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import type { MateriaResumo } from '../../../../shared/schemas/simulados';
 import { cn } from '../../../lib/cn';
