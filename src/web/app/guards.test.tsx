@@ -78,4 +78,24 @@ describe('route guards (real route table)', () => {
     expect(screen.getByRole('heading', { name: 'Questões' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Voltar ao Início/ })).toHaveAttribute('href', '/dashboard');
   });
+
+  // React Router matches without regard to letter case and ignores a trailing slash (SPEC §2's paths are
+  // typed by hand from a printed edital or a WhatsApp message).
+  it.each([
+    ['/SIMULADOS', 'Simulados'],
+    ['/simulados/', 'Simulados'],
+    ['/Notas/', 'Minhas Notas'],
+  ])('opens %s as its page, in the shell, with the title of the route', async (path, title) => {
+    const { router } = renderApp(`${path}?pagina=2`, { me: makeUser() });
+    await expectShellAt(title === 'Minhas Notas' ? 'Notas' : title);
+    await waitFor(() => expect(document.title).toBe(`${title} | Bizu`));
+    // One address per page: a trailing slash is dropped, the rest of the address kept.
+    expect(router.state.location.pathname).toBe(path.replace(/\/$/, ''));
+    expect(router.state.location.search).toBe('?pagina=2');
+  });
+
+  it('keeps an anonymous visitor out whatever the case of the address', async () => {
+    const { router } = renderApp('/ADMIN/Modulos/', { me: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
 });
