@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { parseMe, type Me } from './me';
+
+/** The paths of the fields `parseMe` refused in `value`, or null when it accepted it. */
+function refusedFields(value: unknown): string[] | null {
+  try {
+    parseMe(value);
+    return null;
+  } catch (error) {
+    expect(error).toBeInstanceOf(z.core.$ZodError);
+    return (error as z.core.$ZodError).issues.map((issue) => issue.path.join('.'));
+  }
+}
 
 const profile: Me = {
   id: 'u1',
@@ -18,7 +30,7 @@ const profile: Me = {
 describe('parseMe', () => {
   it('refuses what is not an object', () => {
     for (const value of [null, undefined, 'ana', 42, true, [profile]]) {
-      expect(() => parseMe(value)).toThrow(TypeError);
+      expect(refusedFields(value), JSON.stringify(value)).toEqual(['']);
     }
   });
 
@@ -33,6 +45,7 @@ describe('parseMe', () => {
       ['editalId', '2'],
       ['editalId', 2.5],
       ['editalId', Number.NaN],
+      ['editalId', Number.MAX_SAFE_INTEGER + 2],
       ['unidadeId', undefined],
       ['qra', false],
       ['showInRanking', 'true'],
@@ -44,7 +57,7 @@ describe('parseMe', () => {
     for (const [field, value] of broken) {
       const candidate: Record<string, unknown> = { ...profile, [field]: value };
       if (value === undefined) delete candidate[field];
-      expect(() => parseMe(candidate), `${field} = ${String(value)}`).toThrow(field);
+      expect(refusedFields(candidate), `${field} = ${String(value)}`).toEqual([field]);
     }
   });
 
