@@ -129,29 +129,40 @@ describe('ranking page', () => {
     );
     renderApp('/ranking', { me: USER });
     const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
-    const geral = await screen.findByRole('tab', { name: /^Geral/ });
-    // One tab in the Tab order: the chosen one.
-    expect([tab('Geral'), tab('Básico'), tab('Específico')].map((t) => t.tabIndex)).toEqual([0, -1, -1]);
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/^Geral/);
+    const tabs = () => [tab('Geral'), tab('Básico'), tab('Específico')];
+    /** `name` has the focus, is the only chosen tab and the only one in the Tab order, and its panel shows. */
+    const chosen = async (name: string) => {
+      await waitFor(() => expect(tab(name)).toHaveFocus());
+      await waitFor(() => expect(tab(name)).toHaveAttribute('aria-selected', 'true'));
+      expect(tabs().filter((t) => t.getAttribute('aria-selected') === 'true')).toEqual([tab(name)]);
+      expect(tabs().filter((t) => t.tabIndex === 0)).toEqual([tab(name)]);
+      const panel = screen.getByRole('tabpanel');
+      expect(panel).toHaveAccessibleName(new RegExp(`^${name}`));
+      expect(tab(name)).toHaveAttribute('aria-controls', panel.id);
+    };
+    const asked = () => rankingCalls(calls).map((p) => p.get('tab') ?? 'geral');
 
-    geral.focus();
-    await userEvent.keyboard('{ArrowRight}');
-    expect(tab('Básico')).toHaveFocus();
-    expect(tab('Básico')).toHaveAttribute('aria-selected', 'true');
-    expect(tab('Geral')).toHaveAttribute('aria-selected', 'false');
-    await userEvent.keyboard('{End}');
-    expect(tab('Específico')).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    expect(tab('Geral')).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}');
-    expect(tab('Específico')).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    expect(tab('Geral')).toHaveFocus();
-    expect([tab('Geral'), tab('Básico'), tab('Específico')].map((t) => t.tabIndex)).toEqual([0, -1, -1]);
-    await waitFor(() => expect(rankingCalls(calls).map((p) => p.get('tab') ?? 'geral')).toContain('especifico'));
-    // The panel shown is the chosen tab's, named by it; the others are hidden.
+    await screen.findByRole('tab', { name: /^Geral/ });
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/^Geral/);
-    expect(tab('Básico')).toHaveAttribute('aria-controls', expect.stringMatching(/painel-basico$/));
+    // Tabbing into the list lands on the chosen tab.
+    screen.getByRole('tablist', { name: 'Abas do ranking' }).focus();
+    await chosen('Geral');
+
+    await userEvent.keyboard('{ArrowRight}');
+    await chosen('Básico');
+    await waitFor(() => expect(asked()).toContain('basico'));
+    await userEvent.keyboard('{End}');
+    await chosen('Específico');
+    await waitFor(() => expect(asked()).toContain('especifico'));
+    // The ends wrap around.
+    await userEvent.keyboard('{ArrowRight}');
+    await chosen('Geral');
+    await userEvent.keyboard('{ArrowLeft}');
+    await chosen('Específico');
+    await userEvent.keyboard('{Home}');
+    await chosen('Geral');
+    // Only the chosen tab's panel is there.
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
   });
 
   it('loads the next page with “Carregar mais” and appends it', async () => {

@@ -1,23 +1,17 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 import { RANKING_TABS, type RankingTab } from '../../../../shared/rules/ranking';
 import type { RankingPage } from '../../../../shared/schemas/ranking';
 import { cn } from '../../../lib/cn';
 import { alunosLabel, formatCount, tabTexts } from './ranking-texts';
 
-/** Where each arrow key, Home and End lead from tab `i` of `count` (the ends wrap around). */
-const KEY_STEPS: Record<string, (i: number, count: number) => number> = {
-  ArrowRight: (i, count) => (i + 1) % count,
-  ArrowLeft: (i, count) => (i - 1 + count) % count,
-  Home: () => 0,
-  End: (_i, count) => count - 1,
-};
+const isRankingTab = (value: string): value is RankingTab => (RANKING_TABS as readonly string[]).includes(value);
 
 /**
  * Geral / Básico / Específico (SPEC §2), each showing the student's place (Nº or '-') and the number of
- * students in it; the panel is the chosen tab's list. The WAI-ARIA tabs pattern with automatic
- * activation: one tab in the Tab order, arrow keys (and Home, End) move to and choose a tab. Written here
- * rather than with Radix Tabs, whose panels read the computed style on every render to detect
- * animations: a forced style recalculation that cost 60–80 ms of the page's first render at 4x.
+ * students in it; the panel is the chosen tab's list. Radix Tabs with automatic activation: one tab in
+ * the Tab order, Left and Right (wrapping), Home and End move to a tab and choose it
+ * (docs/decisions/0040).
  */
 export function RankingTabs({
   tab,
@@ -30,44 +24,22 @@ export function RankingTabs({
   onTabChange: (tab: RankingTab) => void;
   children: ReactNode;
 }) {
-  const id = useId();
-  const tabId = (t: RankingTab) => `${id}-aba-${t}`;
-  const panelId = (t: RankingTab) => `${id}-painel-${t}`;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = KEY_STEPS[event.key];
-    if (!step || event.altKey || event.ctrlKey || event.metaKey) return;
-    event.preventDefault();
-    const next = RANKING_TABS[step(RANKING_TABS.indexOf(tab), RANKING_TABS.length)]!;
-    document.getElementById(tabId(next))?.focus();
-    if (next !== tab) onTabChange(next);
-  };
-
   return (
-    <div className="flex flex-col gap-4">
-      <div
-        role="tablist"
-        aria-label="Abas do ranking"
-        aria-orientation="horizontal"
-        onKeyDown={onKeyDown}
-        className="grid grid-cols-3 gap-1 rounded-xl bg-surface-muted p-1"
-      >
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => {
+        if (isRankingTab(value) && value !== tab) onTabChange(value);
+      }}
+      activationMode="automatic"
+      className="flex flex-col gap-4"
+    >
+      <Tabs.List aria-label="Abas do ranking" loop className="grid grid-cols-3 gap-1 rounded-xl bg-surface-muted p-1">
         {RANKING_TABS.map((t) => {
           const { posicao, total } = abas[t];
-          const selected = t === tab;
           return (
-            <button
+            <Tabs.Trigger
               key={t}
-              type="button"
-              role="tab"
-              id={tabId(t)}
-              aria-selected={selected}
-              aria-controls={panelId(t)}
-              tabIndex={selected ? 0 : -1}
-              data-state={selected ? 'active' : 'inactive'}
-              onClick={() => {
-                if (!selected) onTabChange(t);
-              }}
+              value={t}
               className={cn(
                 'flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-2 text-center transition-colors',
                 'text-muted-foreground hover:text-foreground',
@@ -93,24 +65,20 @@ export function RankingTabs({
                 )}
               </span>
               <span className="sr-only">,</span> <span className="text-xs tabular-nums">{alunosLabel(total)}</span>
-            </button>
+            </Tabs.Trigger>
           );
         })}
-      </div>
-      {/* Every tab's panel exists (so each tab's aria-controls names an element); only the chosen one shows. */}
+      </Tabs.List>
+      {/* Radix mounts the chosen tab's panel only, named by its tab and focusable (with a visible ring). */}
       {RANKING_TABS.map((t) => (
-        <div
+        <Tabs.Content
           key={t}
-          role="tabpanel"
-          id={panelId(t)}
-          aria-labelledby={tabId(t)}
-          hidden={t !== tab}
-          tabIndex={t === tab ? 0 : -1}
+          value={t}
           className="flex flex-col gap-4 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background"
         >
           {t === tab ? children : null}
-        </div>
+        </Tabs.Content>
       ))}
-    </div>
+    </Tabs.Root>
   );
 }
