@@ -1,14 +1,14 @@
 // The ceilings of the throughput part (bench/throughput.ts), in a process of their own like the app:
 // a bare Hono JSON route, and a bare Hono route reading one row of `users` by its primary key through
-// a pg pool of the app's size. Nothing else: no middleware, no session, no validation. Beside them, a
-// reference that is not a goal: a bare route reading what GET /api/notas reads, a student's notas with
+// a pg pool of the app's size. Nothing else: no middleware, no session, no validation. Beside them, the
+// reference GET /api/notas is judged against: a bare route reading what it reads, a student's notas with
 // their matéria and módulo, by the student's id, without a session (its own cost, whoever serves it).
 //
-// With CEILING_WITH_API_HEADERS=1, instead, a reference that is not a goal: the bare JSON route at
-// /api/json, served by the app's own HTTP server (serveApp), so its answer carries what every app API
-// answer carries, the default headers as one pre-joined block and a request id, written the cheapest way
-// the app knows. It tells how much of the public route's distance from the bare one is the bytes of those
-// headers (written by the server, read by the generator) and how much the app's own code
+// With CEILING_WITH_API_HEADERS=1, instead, the reference GET /api/config is judged against: the bare JSON
+// route at /api/json, served by the app's own HTTP server (serveApp), so its answer carries what every app
+// API answer carries, the default headers as one pre-joined block and a request id, written the cheapest
+// way the app knows. It tells how much of the public route's distance from the bare one is the bytes of
+// those headers (written by the server, read by the generator) and how much the app's own code
 // (docs/decisions/0037). A process of its own: serveApp changes how every response of its process is written.
 import { randomUUID } from 'node:crypto';
 import { serve } from '@hono/node-server';

@@ -3,13 +3,24 @@
 // a bare Hono JSON route (the ceiling of a public tiny route), and the app itself, all loaded by the
 // same generator (autocannon, 20 connections) in alternating rounds; the ratios of req/s within each round
 // are taken, and their median is the figure. Beside it, the machine's busy CPU time a request (every
-// process, the host's steal left out), which a shared host moves much less than req/s. For reference,
-// not judged: a bare route reading the same notas, and the bare JSON route with the app's API headers.
+// process, the host's steal left out), which a shared host moves much less than req/s. Two references
+// doing the app's work: a bare route reading the same notas, and the bare JSON route with the app's API
+// headers. Judged (issue 8, target 5, docs/decisions/0037): `/api/notas` ≥ 0.9 of the first,
+// `/api/config` ≥ 0.7 of the second, `/api/me` ≥ 0.5 of the one-row ceiling (scripts/throughput-ratios.ts).
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  median,
+  throughputRatios,
+  verdict,
+  type RoundLoad,
+  type ThroughputRatio,
+} from '../scripts/throughput-ratios.js';
+
+export type { ThroughputRatio };
 
 const CONNECTIONS = 20;
 const ROUNDS = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 5);
@@ -24,18 +35,6 @@ export interface ThroughputRow {
   cpuUsPerRequest: number | null;
   /** The share of the machine's time its host took away (steal) while this target was loaded, median. */
   stealShare: number | null;
-}
-
-export interface ThroughputRatio {
-  name: string;
-  /** The median of the per-round ratios. */
-  value: number;
-  /** Each round's ratio: the target over its ceiling loaded seconds before, in the same round. */
-  rounds: number[];
-  /** The same comparison by cost: the ceiling's machine CPU a request over the target's, median of rounds. */
-  byCpu: number | null;
-  /** The issue's goal; null for a comparison printed for reference only. */
-  target: number | null;
 }
 
 interface Target {
@@ -93,9 +92,7 @@ async function machineTicks(): Promise<{ busy: number; steal: number; all: numbe
   return { busy, steal, all: busy + idle + iowait + steal };
 }
 
-interface Load {
-  reqPerSec: number;
-  cpuUsPerRequest: number | null;
+interface Load extends RoundLoad {
   stealShare: number | null;
 }
 
@@ -121,19 +118,13 @@ async function load(target: Target, seconds: number): Promise<Load> {
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 /**
  * Loads each target for a short warm-up, then ROUNDS rounds of SECONDS each, the targets taking turns
  * within a round so that whatever else the machine does weighs on all of them alike.
  *
- * A ratio is taken within each round (the target over its ceiling, loaded seconds apart) and the median
- * of those is reported. On a shared host the ceilings drift by ±30 % over minutes; a ratio of two medians
- * taken from different minutes carried that drift, a ratio within a round mostly cancels it
+ * A ratio is taken within each round (the target over what it is compared with, loaded seconds apart) and
+ * the median of those is reported. On a shared host the ceilings drift by ±30 % over minutes; a ratio of
+ * two medians taken from different minutes carried that drift, a ratio within a round mostly cancels it
  * (docs/decisions/0034).
  */
 export async function measureThroughput(opts: {
@@ -156,18 +147,19 @@ export async function measureThroughput(opts: {
   try {
     const bare = `http://127.0.0.1:${ceiling.port}`;
     const signedIn = { cookie: opts.cookie };
-    // Each ceiling right before the targets compared with it; the references are not goals (decision 0037).
+    // Each ceiling right before the targets compared with it, each reference right after the app's route
+    // judged against it (decision 0037).
     const targets = {
       db: { name: 'ceiling-db (bare Hono + pg, one row by id)', url: `${bare}/row/${opts.userId}` },
       me: { name: 'app GET /api/me (signed in)', url: `${opts.base}/api/me`, headers: signedIn },
       notas: { name: 'app GET /api/notas (signed in, 20 notas)', url: `${opts.base}/api/notas`, headers: signedIn },
       // The same 20 notas read by a bare route, without a session (throughput-ceiling.ts).
-      bareNotas: { name: 'reference: bare Hono + pg, the same 20 notas', url: `${bare}/notas/${opts.userId}` },
+      bareNotas: { name: 'bare Hono + pg, the same 20 notas', url: `${bare}/notas/${opts.userId}` },
       json: { name: 'ceiling-json (bare Hono JSON)', url: `${bare}/json` },
       config: { name: 'app GET /api/config (public)', url: `${opts.base}/api/config` },
       // The bare JSON route with the headers of every app API answer (throughput-ceiling.ts).
       jsonWithHeaders: {
-        name: "reference: ceiling-json + app's API headers",
+        name: "ceiling-json + app's API headers",
         url: `http://127.0.0.1:${withHeaders.port}/api/json`,
       },
     } satisfies Record<string, Target>;
@@ -190,29 +182,7 @@ export async function measureThroughput(opts: {
         stealShare: steal && median(steal),
       };
     });
-    const { db, me, notas, bareNotas, json, config, jsonWithHeaders } = loads;
-    const ratio = (name: string, of: Load[], ceiling: Load[], target: number | null): ThroughputRatio => {
-      const perRound = of.map((l, i) => l.reqPerSec / ceiling[i]!.reqPerSec);
-      const byCpu = known(
-        of.map((l, i) => {
-          const ceilingCost = ceiling[i]!.cpuUsPerRequest;
-          return l.cpuUsPerRequest && ceilingCost ? ceilingCost / l.cpuUsPerRequest : null;
-        }),
-      );
-      return { name, value: median(perRound), rounds: perRound, byCpu: byCpu && median(byCpu), target };
-    };
-    const ratios = [
-      ratio('/api/me ÷ ceiling-db', me, db, 0.5),
-      ratio('/api/notas ÷ ceiling-db', notas, db, 0.5),
-      // References, not goals: the app's list against a bare route doing the list's own work, and that
-      // route against the one-row ceiling; the same for the public route and the API answers' headers.
-      ratio('/api/notas ÷ bare same 20 notas', notas, bareNotas, null),
-      ratio('bare same 20 notas ÷ ceiling-db', bareNotas, db, null),
-      ratio('/api/config ÷ ceiling-json', config, json, 0.7),
-      ratio("/api/config ÷ ceiling-json + app's headers", config, jsonWithHeaders, null),
-      ratio("ceiling-json + app's headers ÷ ceiling-json", jsonWithHeaders, json, null),
-    ];
-    return { rows, ratios };
+    return { rows, ratios: throughputRatios(loads) };
   } finally {
     await Promise.all([ceiling.stop(), withHeaders.stop()]);
   }
@@ -220,16 +190,23 @@ export async function measureThroughput(opts: {
 
 export function printThroughput({ rows, ratios }: { rows: ThroughputRow[]; ratios: ThroughputRatio[] }) {
   const pct = (v: number | null) => (v === null ? '  —' : `${Math.round(v * 100)} %`.padStart(4));
+  const width = 48;
   console.log(`\nthroughput (PostgreSQL, autocannon ${CONNECTIONS} connections, median of ${ROUNDS} × ${SECONDS} s)`);
-  console.log(`${''.padEnd(46)} ${'req/s'.padStart(7)}  machine CPU a request  host steal  rounds (req/s)`);
+  console.log(`${''.padEnd(width)} ${'req/s'.padStart(7)}  machine CPU a request  host steal  rounds (req/s)`);
   for (const r of rows)
     console.log(
-      `${r.target.padEnd(46)} ${String(r.reqPerSec).padStart(7)}  ${(r.cpuUsPerRequest === null ? '—' : `${r.cpuUsPerRequest} µs`).padStart(21)}  ${pct(r.stealShare).padStart(10)}  [${r.rounds.join(', ')}]`,
+      `${r.target.padEnd(width)} ${String(r.reqPerSec).padStart(7)}  ${(r.cpuUsPerRequest === null ? '—' : `${r.cpuUsPerRequest} µs`).padStart(21)}  ${pct(r.stealShare).padStart(10)}  [${r.rounds.join(', ')}]`,
     );
-  console.log(`${''.padEnd(46)} ${'ratio'.padStart(7)}  by CPU a request`);
-  for (const r of ratios)
+  const line = (r: ThroughputRatio, judged: string) =>
     console.log(
-      `${r.name.padEnd(46)} ${r.value.toFixed(2).padStart(7)}  ${(r.byCpu === null ? '—' : r.byCpu.toFixed(2)).padStart(16)}  ` +
-        `${r.target === null ? 'reference     ' : `target ≥ ${r.target.toFixed(2)} ${r.value >= r.target ? 'ok' : 'UNDER'}`}  [${r.rounds.map((v) => v.toFixed(2)).join(', ')}]`,
+      `${r.name.padEnd(width)} ${r.value.toFixed(2).padStart(7)}  ${(r.byCpu === null ? '—' : r.byCpu.toFixed(2)).padStart(16)}  ` +
+        `${judged.padEnd(14)}  [${r.rounds.map((v) => v.toFixed(2)).join(', ')}]`,
     );
+  // The ratio is the median of the rounds' ratios; the goal is judged on it.
+  const head = (title: string) =>
+    console.log(`${title.padEnd(width)} ${'ratio'.padStart(7)}  by CPU a request  ${'goal'.padEnd(14)}  rounds`);
+  head('judged (issue 8, target 5; decision 0037)');
+  for (const r of ratios) if (r.target !== null) line(r, `≥ ${r.target.toFixed(2)} ${verdict(r)}`);
+  head('not judged (information)');
+  for (const r of ratios) if (r.target === null) line(r, 'information');
 }
