@@ -1,22 +1,37 @@
-import { forwardRef } from 'react';
-import { Check } from '../icons/first';
+import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
+import { Check } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { CheckableInput, type CheckableProps } from './checkable-input';
 
-/** A checkbox in the app's style: a native one (checkable-input.tsx) with the box and check mark drawn over it. */
-export const Checkbox = forwardRef<HTMLInputElement, CheckableProps>(function Checkbox({ className, ...props }, ref) {
+export interface CheckboxProps extends Omit<
+  ComponentProps<typeof CheckboxPrimitive.Root>,
+  'checked' | 'defaultChecked' | 'onCheckedChange'
+> {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}
+
+/**
+ * A checkbox in the app's style: Radix's (a button with role="checkbox"; Space toggles it, a
+ * <Label htmlFor> names and clicks it). Never indeterminate here, so the change is a boolean.
+ */
+export function Checkbox({ className, checked, onCheckedChange, ...props }: CheckboxProps) {
   return (
-    <span className={cn('relative inline-flex size-5 shrink-0', className)}>
-      <CheckableInput
-        {...props}
-        ref={ref}
-        className="size-5 rounded-md border border-input bg-surface checked:border-primary checked:bg-primary"
-      />
-      <Check
-        aria-hidden="true"
-        strokeWidth={3}
-        className="pointer-events-none absolute inset-0 m-auto size-3.5 text-primary-foreground opacity-0 peer-checked:opacity-100"
-      />
-    </span>
+    <CheckboxPrimitive.Root
+      {...props}
+      checked={checked}
+      onCheckedChange={(state) => onCheckedChange(state === true)}
+      className={cn(
+        'peer inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-md border border-input bg-surface transition-colors',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
+        'disabled:cursor-not-allowed disabled:opacity-60',
+        className,
+      )}
+    >
+      <CheckboxPrimitive.Indicator className="flex items-center justify-center">
+        <Check aria-hidden="true" strokeWidth={3} className="size-3.5" />
+      </CheckboxPrimitive.Indicator>
+    </CheckboxPrimitive.Root>
   );
-});
+}

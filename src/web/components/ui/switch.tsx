@@ -1,27 +1,31 @@
-import { forwardRef } from 'react';
+import * as SwitchPrimitive from '@radix-ui/react-switch';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { CheckableInput, type CheckableProps } from './checkable-input';
+
+export interface SwitchProps extends Omit<
+  ComponentProps<typeof SwitchPrimitive.Root>,
+  'checked' | 'defaultChecked' | 'onCheckedChange'
+> {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}
 
 /**
- * A toggle switch (role="switch"); give it an aria-label or a <Label htmlFor>. A native checkbox
- * (checkable-input.tsx) as the track, with the thumb drawn over it.
+ * A toggle switch: Radix's (a button with role="switch"; Space and Enter flip it). Give it an
+ * aria-label, an aria-labelledby or a <Label htmlFor>.
  */
-export const Switch = forwardRef<HTMLInputElement, Omit<CheckableProps, 'role'>>(function Switch(
-  { className, ...props },
-  ref,
-) {
+export function Switch({ className, ...props }: SwitchProps) {
   return (
-    <span className={cn('relative inline-flex h-6 w-11 shrink-0', className)}>
-      <CheckableInput
-        {...props}
-        ref={ref}
-        role="switch"
-        className="h-6 w-11 rounded-full bg-input checked:bg-primary"
-      />
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute top-0.5 left-0.5 block size-5 rounded-full bg-white shadow-md transition-transform peer-checked:translate-x-5"
-      />
-    </span>
+    <SwitchPrimitive.Root
+      {...props}
+      className={cn(
+        'peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        'bg-input data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:opacity-60',
+        className,
+      )}
+    >
+      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow-md ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
+    </SwitchPrimitive.Root>
   );
-});
+}

@@ -32,7 +32,7 @@ async function signIn(user: ReturnType<typeof userEvent.setup>, rememberMe: bool
   await user.type(await screen.findByLabelText('Email'), EMAIL);
   await user.type(screen.getByLabelText('Senha'), PASSWORD);
   const box = screen.getByRole('checkbox', { name: 'Lembrar-me' });
-  if ((box as HTMLInputElement).checked !== rememberMe) await user.click(box);
+  if ((box.getAttribute('aria-checked') === 'true') !== rememberMe) await user.click(box);
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
 }
 
