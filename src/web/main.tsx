@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { startSessionProbe } from './app/route-data';
 import { createAppRouter } from './app/router';
+import { reportCaughtError, reportRouteError } from './lib/caught-errors';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
@@ -15,10 +16,10 @@ const queryClient = createQueryClient();
 startSessionProbe(queryClient);
 const router = createAppRouter(queryClient);
 
-createRoot(container).render(
+createRoot(container, { onCaughtError: reportCaughtError }).render(
   <StrictMode>
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} onError={reportRouteError} />
     </Providers>
   </StrictMode>,
 );

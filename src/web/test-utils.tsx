@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import type { Me } from '../shared/schemas/me';
 import { Providers } from './app/providers';
 import { createRoutes } from './app/router';
+import { reportCaughtError, reportRouteError } from './lib/caught-errors';
 import { meQueryKey, SESSION_PROBE_PATH } from './lib/session';
 
 export const SUPPORT_URL = 'https://wa.me/5511999999999';
@@ -80,10 +81,12 @@ export function renderApp(path: string, { me }: { me?: Me | null } = {}) {
   const queryClient = createTestQueryClient();
   if (me !== undefined) queryClient.setQueryData(meQueryKey, me);
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  // As main.tsx renders it: errors a boundary caught and shows are reported once, a failed download not at all.
   const utils = render(
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} onError={reportRouteError} />
     </Providers>,
+    { onCaughtError: reportCaughtError },
   );
   return { ...utils, router, queryClient };
 }

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, RouteError } from './route-error';
+import { isChunkLoadError } from '../lib/caught-errors';
+import { RouteError } from './route-error';
 
 describe('isChunkLoadError', () => {
   it("knows each browser's words for a module that did not download", () => {

@@ -2,15 +2,7 @@ import { useRouteError } from 'react-router';
 import { messages } from '../../shared/messages';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonClasses } from '../components/ui/button';
-
-/**
- * A page's code that did not arrive: the connection dropped, or a deploy replaced the files this tab
- * knew (the server answers a previous build's file with 404, src/server/spa.ts). Chromium, Firefox and
- * Safari word it differently.
- */
-export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && /dynamically imported module|importing a module script failed/i.test(error.message);
-}
+import { isChunkLoadError } from '../lib/caught-errors';
 
 /**
  * What a route shows when its code could not load or it failed to render: a pt-BR message and a way

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from 'sonner';
 import { messages } from '../../../shared/messages';
 import { lazyDialog } from './lazy-dialog';
+import { reportCaughtError } from '../../lib/caught-errors';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -139,11 +140,13 @@ describe('lazyDialog', () => {
         </>
       );
     }
+    // React's onCaughtError as main.tsx sets it: a failed download is the network, not logged.
     render(
       <>
         <Harness />
         <Toaster />
       </>,
+      { onCaughtError: reportCaughtError },
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
