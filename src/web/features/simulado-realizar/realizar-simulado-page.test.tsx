@@ -40,6 +40,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** user-event's waits, on the fake clock once a test has switched to it. */
+const advanceFakeTimers = (ms: number) => {
+  if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+};
+
 describe('simulado player', () => {
   it('sends the user back to /simulados without an in-progress simulado for this subject', async () => {
     stubApi();
@@ -235,7 +240,6 @@ describe('simulado player', () => {
   });
 
   it('retries network errors and 5xx 3 times, 2 s apart, with the same key; then says so and offers to try again', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     seed();
     let fail = true;
     const at: number[] = [];
@@ -246,10 +250,13 @@ describe('simulado player', () => {
         ? apiError(503, 'INTERNAL', messages.internal)
         : Promise.reject(new TypeError('Failed to fetch'));
     });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup({ advanceTimers: advanceFakeTimers });
     const { router } = renderApp(PATH, { me: USER });
     await screen.findByText('Enunciado da questão 1');
     await user.keyboard('b{Enter}');
+    // The save's clock from here: the play above ran on real time, as the keyboard's listener is set in
+    // an effect that React runs after the question paints.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
 
     await confirmFinish(user);
     await waitFor(() => expect(saveCalls(calls)).toHaveLength(1));
@@ -282,13 +289,15 @@ describe('simulado player', () => {
   });
 
   it('shows the server message for a 4xx without retrying, and keeps the local copy', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     seed();
     const { calls } = stubApi(() => apiError(400, 'QUESTAO_FORA_DA_MATERIA', messages.questaoForaDaMateria));
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup({ advanceTimers: advanceFakeTimers });
     renderApp(PATH, { me: USER });
     await screen.findByText('Enunciado da questão 1');
     await user.keyboard('a{Enter}');
+    // The save's clock from here: the play above ran on real time, as the keyboard's listener is set in
+    // an effect that React runs after the question paints.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await confirmFinish(user);
 
     expect(await screen.findByText(messages.questaoForaDaMateria)).toBeInTheDocument();
@@ -300,13 +309,15 @@ describe('simulado player', () => {
   });
 
   it('says the save is slow after 30 s pending', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     seed();
     stubApi(() => new Promise<Response>(() => {}));
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = userEvent.setup({ advanceTimers: advanceFakeTimers });
     renderApp(PATH, { me: USER });
     await screen.findByText('Enunciado da questão 1');
     await user.keyboard('a{Enter}');
+    // The save's clock from here: the play above ran on real time, as the keyboard's listener is set in
+    // an effect that React runs after the question paints.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await confirmFinish(user);
 
     await act(async () => {
