@@ -1,5 +1,5 @@
 import type { MateriaResumo, QuestaoSimulado } from '../../../shared/schemas/simulados';
-import { parseEmAndamento, type SimuladoEmAndamento } from './em-andamento-check';
+import { simuladoEmAndamentoSchema, type SimuladoEmAndamento } from './em-andamento-check';
 import { toast } from '../toast';
 import { messages } from '../../../shared/messages';
 import { readStorage, removeStorage } from '../storage-keys';
@@ -67,8 +67,8 @@ export const STORAGE_FULL_TOAST_ID = 'em-andamento-storage-full';
 export type { SimuladoEmAndamento };
 
 /**
- * The user's in-progress simulado, or null. The copy is checked (em-andamento-check.ts): anything
- * unreadable is discarded rather than trusted.
+ * The user's in-progress simulado, or null. The copy is checked by its schema (em-andamento-check.ts):
+ * anything unreadable is removed from storage rather than trusted.
  */
 export function readEmAndamento(userId: string): SimuladoEmAndamento | null {
   const inTab = onlyInThisTab.get(userId);
@@ -83,9 +83,12 @@ export function readEmAndamento(userId: string): SimuladoEmAndamento | null {
     removeStorage(key);
     return null;
   }
-  const parsed = parseEmAndamento(data);
-  if (!parsed) removeStorage(key);
-  return parsed;
+  const parsed = simuladoEmAndamentoSchema.safeParse(data);
+  if (!parsed.success) {
+    removeStorage(key);
+    return null;
+  }
+  return parsed.data;
 }
 
 /**
