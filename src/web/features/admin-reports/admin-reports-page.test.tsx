@@ -110,8 +110,10 @@ describe('/admin/reports', () => {
     await screen.findByRole('article', { name: 'Report #7' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar reports' }), 'conceição');
     // After the 300 ms pause in typing and the request.
-    expect(await screen.findByText('Nenhum report encontrado', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByText('Nenhum report corresponde a "conceição" neste filtro.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nenhum report corresponde a "conceição" neste filtro.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Nenhum report encontrado')).toBeInTheDocument();
     // One request for the whole word, not one per key.
     expect(listCalls(calls)).toEqual(['/api/admin/reports', `/api/admin/reports?q=${encodeURIComponent('conceição')}`]);
 
