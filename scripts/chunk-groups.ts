@@ -8,18 +8,18 @@ import type { Plugin } from 'vite';
  * bundler made one file per set of importers: eleven before /login could run, and seventeen more
  * before /perfil could paint, most under 2 KB. Four groups put them back together:
  *
- * - `index`: everything the entry loads statically (Preact, the router, the query client, /login),
- *   one file instead of ten;
- * - `app`: the small shared pieces of the student pages (components, lib, shared rules and the
+ * - `index`: everything the entry loads statically (React, the router, the query client, /login and
+ *   the icons it draws), one file instead of ten;
+ * - `app`: the small shared pieces of the student pages (components, lib, shared rules and the other
  *   icons), one file that every signed-in page loads anyway;
  * - `admin`: the admin layout and the admin tabs' shared components and schemas, which no student page
  *   loads;
  * - `schemas`: zod and the shared schemas, for the pages that check a form or an answer with them.
  *
  * A module joins `app` only if it is light: our own code outside the admin folder whose static imports
- * are all either already in the entry, icons, or light themselves. A component that wraps a library
- * the entry does not carry (Radix's dialog and select, Chart.js, DOMPurify, zod) stays out, and so
- * does the library, which keeps loading only on the pages (or at the interaction) that need it.
+ * are all either already in the entry, lucide-react's, or light themselves. A component that wraps a
+ * library the entry does not carry (Radix's dialog and select, Chart.js, DOMPurify, zod) stays out, and
+ * so does the library, which keeps loading only on the pages (or at the interaction) that need it.
  */
 
 type ModuleGraph = Map<string, { importedIds: readonly string[]; isEntry: boolean }>;
@@ -29,7 +29,8 @@ const TEST_SOURCE = /\.test\.tsx?$/;
 const ADMIN_CODE =
   /[\\/]src[\\/](?:web[\\/](?:components[\\/]admin[\\/]|app[\\/]layouts[\\/]admin-layout)|shared[\\/]schemas[\\/]admin)/;
 const SCHEMAS = /[\\/](?:node_modules[\\/]zod|src[\\/]shared[\\/]schemas)[\\/]/;
-const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+/** lucide-react's ESM files, where `import { Trash } from 'lucide-react'` leads: its index, a module per icon. */
+const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/;
 
 /** The modules the entry reaches through static imports: they are in the first download already. */
 function initialModules(graph: ModuleGraph): Set<string> {
@@ -46,8 +47,9 @@ function initialModules(graph: ModuleGraph): Set<string> {
 
 export function lightSharedModules(graph: ModuleGraph): Set<string> {
   const initial = initialModules(graph);
-  // Icons first: the icons barrel is in the entry, so by the graph every icon would be; the ones
-  // /login draws are (the `index` group takes them first), the rest are not.
+  // Icons first: lucide-react's index re-exports every icon and the sign-in page imports from it, so by
+  // the graph every icon is in the entry. Only the icons some page draws survive tree-shaking: those
+  // /login draws are in the entry (the `index` group takes them first), the rest go to `app`.
   const light = new Set(
     [...graph.keys()].filter(
       (id) =>

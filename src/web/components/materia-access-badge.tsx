@@ -1,4 +1,4 @@
-import { Crown, Gift } from './icons';
+import { Crown, Gift } from 'lucide-react';
 import { Badge } from './ui/badge';
 
 /** 'Gratuita' or 'Premium' beside a subject (SPEC §2 /simulados). */

@@ -1,4 +1,4 @@
-import { ThumbsDown, ThumbsUp } from './icons';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { ReacaoResumo, ReacaoTipo } from '../../shared/schemas/comentarios';
 import { cn } from '../lib/cn';
 import { useReactComentario } from '../lib/comentarios/react-comentario';

@@ -1,4 +1,4 @@
-import { LogOut } from './icons';
+import { LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useSignOut } from '../lib/session';
 import { cn } from '../lib/cn';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { IconComponent } from './icons';
+import type { LucideIcon } from 'lucide-react';
 import { Card } from './ui/card';
 import { cn } from '../lib/cn';
 
@@ -15,7 +15,7 @@ export function StatTile({
   value,
   valueClassName,
 }: {
-  icon: IconComponent;
+  icon: LucideIcon;
   label: string;
   value: string;
   valueClassName?: string | undefined;

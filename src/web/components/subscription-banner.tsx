@@ -1,4 +1,4 @@
-import { CalendarClock, ShieldAlert } from './icons';
+import { CalendarClock, ShieldExclamationPoint } from 'lucide-react';
 import { Link } from 'react-router';
 import { bannerExpiring, messages } from '../../shared/messages';
 import { bannerState, daysLeft } from '../../shared/rules/subscription';
@@ -23,7 +23,7 @@ export function SubscriptionBanner({ dataExpiracao, now }: { dataExpiracao: stri
   if (state === 'hidden') return null;
   // Red and urgent on the last day too; only the sentence differs from an inactive subscription's.
   const urgent = state === 'inactive' || state === 'last-day';
-  const Icon = state === 'inactive' ? ShieldAlert : CalendarClock;
+  const Icon = state === 'inactive' ? ShieldExclamationPoint : CalendarClock;
   return (
     <section
       aria-label="Assinatura"

@@ -1,4 +1,4 @@
-import { MessageCircle } from './icons';
+import { MessageCircle } from 'lucide-react';
 import { useAppConfig, supportLink } from '../lib/config';
 import { Button, type ButtonVariant } from './ui/button';
 

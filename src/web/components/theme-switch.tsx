@@ -1,4 +1,4 @@
-import { Moon, Sun } from './icons/first';
+import { Moon, Sun } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { useTheme } from '../lib/theme';
 

@@ -1,4 +1,4 @@
-import { ArrowLeft } from '../../components/icons';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { AppFooter } from '../../components/app-footer';

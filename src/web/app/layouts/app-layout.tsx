@@ -1,4 +1,4 @@
-import { Menu, X } from '../../components/icons';
+import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { isSubscriptionActive } from '../../../shared/rules/subscription';

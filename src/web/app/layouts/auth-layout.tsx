@@ -1,4 +1,4 @@
-import { ClipboardList, NotebookPen, Trophy } from '../../components/icons/first';
+import { ClipboardList, NotebookPen, Trophy } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { AppFooter } from '../../components/app-footer';
 import { BrandLogo } from '../../components/brand-logo';

@@ -3,17 +3,17 @@ import {
   ClipboardList,
   Crown,
   FileText,
-  History,
   House,
   MessagesSquare,
   NotebookPen,
+  RotateCcwClock,
   ShieldCheck,
   Trophy,
   UserRound,
-  type IconComponent,
-} from '../../components/icons';
+  type LucideIcon,
+} from 'lucide-react';
 
-export type NavItem = { to: string; label: string; icon: IconComponent };
+export type NavItem = { to: string; label: string; icon: LucideIcon };
 
 /**
  * SPEC §2 "Authenticated layout": main entries; the active one is an exact path match. 'Resumos' is not
@@ -23,7 +23,7 @@ export type NavItem = { to: string; label: string; icon: IconComponent };
 export const mainNav: NavItem[] = [
   { to: '/dashboard', label: 'Início', icon: House },
   { to: '/simulados', label: 'Simulados', icon: ClipboardList },
-  { to: '/simulados/historico', label: 'Histórico', icon: History },
+  { to: '/simulados/historico', label: 'Histórico', icon: RotateCcwClock },
   { to: '/notas', label: 'Notas', icon: NotebookPen },
   { to: '/resumos', label: 'Resumos', icon: FileText },
   { to: '/ranking', label: 'Ranking', icon: Trophy },

@@ -1,4 +1,4 @@
-import { Plus } from '../icons';
+import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
 

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from '../icons';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../ui/button';
 import { formatCount } from '../../lib/format';
 

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from '../icons';
+import { Pencil, Trash } from 'lucide-react';
 import { Button } from '../ui/button';
 
 /**
@@ -32,7 +32,7 @@ export function RowActions({
         disabled={deleteDisabledReason !== undefined}
         title={deleteDisabledReason}
       >
-        <Trash2 aria-hidden="true" />
+        <Trash aria-hidden="true" />
         Excluir
       </Button>
     </div>

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert } from '../icons/first';
+import { CircleCheck, CircleExclamationPoint, Info, TriangleExclamationPoint } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -13,7 +13,12 @@ const tones: Record<AlertTone, string> = {
     'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800/70 dark:bg-emerald-950/40 dark:text-emerald-100',
 };
 
-const icons = { error: CircleAlert, warning: TriangleAlert, info: Info, success: CircleCheck } as const;
+const icons = {
+  error: CircleExclamationPoint,
+  warning: TriangleExclamationPoint,
+  info: Info,
+  success: CircleCheck,
+} as const;
 
 /**
  * A boxed message. Errors get role="alert" by default so screen readers announce them; pass

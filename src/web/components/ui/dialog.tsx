@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from '../icons';
+import { X } from 'lucide-react';
 import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 

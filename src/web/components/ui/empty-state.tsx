@@ -1,4 +1,4 @@
-import type { IconComponent } from '../icons';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -10,7 +10,7 @@ export function EmptyState({
   action,
   className,
 }: {
-  icon?: IconComponent;
+  icon?: LucideIcon;
   title: ReactNode;
   description?: ReactNode;
   action?: ReactNode;

@@ -1,4 +1,4 @@
-import { FileText, FileUp } from '../icons';
+import { FileText, FileUp } from 'lucide-react';
 import { formatTamanho } from '../../../shared/rules/numbers';
 import { cn } from '../../lib/cn';
 import { errorIdFor, invalidFieldProps } from './field';

@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from '../icons/first';
+import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Input } from './input';

@@ -1,4 +1,4 @@
-import { ChevronDown } from '../icons';
+import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { inputClasses } from './input';

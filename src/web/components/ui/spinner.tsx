@@ -1,4 +1,4 @@
-import { LoaderCircle } from '../icons/first';
+import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 /** A decorative spinning icon; pair it with text or use <LoadingState> for an announced one. */

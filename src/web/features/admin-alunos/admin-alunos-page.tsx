@@ -1,4 +1,4 @@
-import { Search, Users } from '../../components/icons';
+import { Search, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ALUNOS_BUSCA_MAX, alunoMessages, type AdminAluno } from '../../../shared/schemas/admin-alunos';
 import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';

@@ -1,4 +1,4 @@
-import { ListOrdered } from '../../components/icons';
+import { ListOrdered } from 'lucide-react';
 import { useState } from 'react';
 import { aulaMessages, type AdminAula } from '../../../shared/schemas/admin-materias';
 import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';

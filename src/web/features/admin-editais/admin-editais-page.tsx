@@ -1,4 +1,4 @@
-import { FileText } from '../../components/icons';
+import { FileText } from 'lucide-react';
 import { messages } from '../../../shared/messages';
 import type { AdminEdital } from '../../../shared/schemas/admin';
 import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';

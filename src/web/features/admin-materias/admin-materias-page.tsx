@@ -1,4 +1,4 @@
-import { BookOpen } from '../../components/icons';
+import { BookOpen } from 'lucide-react';
 import { materiaMessages, type AdminMateria } from '../../../shared/schemas/admin-materias';
 import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';
 import { DeleteConfirmDialog } from '../../components/admin/delete-confirm-dialog';

@@ -1,4 +1,4 @@
-import { Layers } from '../../components/icons';
+import { Layers } from 'lucide-react';
 import { messages } from '../../../shared/messages';
 import type { AdminModulo } from '../../../shared/schemas/admin';
 import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';

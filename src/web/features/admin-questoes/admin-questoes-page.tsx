@@ -1,4 +1,4 @@
-import { FileQuestion, SearchX } from '../../components/icons';
+import { FileQuestionMark, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from '../../lib/toast';
 import { questaoAdminMessages, type AdminQuestao } from '../../../shared/schemas/admin-questoes';
@@ -82,7 +82,7 @@ export function AdminQuestoesPage() {
           />
         ) : (
           <EmptyState
-            icon={FileQuestion}
+            icon={FileQuestionMark}
             title="Nenhuma questão cadastrada"
             description="Cadastre a primeira questão de uma matéria teórica para ela aparecer nos simulados."
           />

@@ -1,4 +1,4 @@
-import { Flag, SearchX } from '../../components/icons';
+import { Flag, SearchX } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { adminReportsMessages, type AdminReport, type AdminReportsPage } from '../../../shared/schemas/admin-reports';
 import { LoadFailed, PageLoading } from '../../components/load-states';

@@ -1,4 +1,4 @@
-import { FileText } from '../../components/icons';
+import { FileText } from 'lucide-react';
 import { RESUMO_PDF_MAX_LABEL, resumoAdminMessages, type AdminResumo } from '../../../shared/schemas/admin-resumos';
 import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';
 import { DeleteConfirmDialog } from '../../components/admin/delete-confirm-dialog';

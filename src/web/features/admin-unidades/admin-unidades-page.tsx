@@ -1,4 +1,4 @@
-import { Building2 } from '../../components/icons';
+import { BuildingComplex } from 'lucide-react';
 import { messages } from '../../../shared/messages';
 import type { AdminUnidade } from '../../../shared/schemas/admin';
 import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';
@@ -29,7 +29,7 @@ export function AdminUnidadesPage() {
       />
       {unidades.data.length === 0 ? (
         <EmptyState
-          icon={Building2}
+          icon={BuildingComplex}
           title="Nenhuma unidade cadastrada"
           description="Cadastre as unidades (ex.: 1º BPM) para os alunos escolherem no perfil."
         />

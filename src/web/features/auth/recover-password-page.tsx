@@ -1,4 +1,4 @@
-import { ArrowLeft, MailCheck, Send } from '../../components/icons';
+import { ArrowLeft, MailCheck, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { UserPlus } from '../../components/icons';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';

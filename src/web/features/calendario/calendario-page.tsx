@@ -1,4 +1,4 @@
-import { CalendarDays, Plus } from '../../components/icons';
+import { CalendarDays, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';

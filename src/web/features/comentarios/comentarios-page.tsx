@@ -1,4 +1,4 @@
-import { ClipboardList, MessagesSquare, Trash2 } from '../../components/icons';
+import { ClipboardList, MessagesSquare, Trash } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -80,7 +80,7 @@ function ComentarioCard({ comentario, onDelete }: { comentario: MeuComentario; o
           onClick={onDelete}
           className="text-destructive! hover:bg-red-50 dark:hover:bg-red-500/10"
         >
-          <Trash2 aria-hidden="true" />
+          <Trash aria-hidden="true" />
           Excluir
         </Button>
       </footer>

@@ -1,4 +1,4 @@
-import { NotebookPen, Plus } from '../../components/icons';
+import { NotebookPen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';

@@ -1,4 +1,4 @@
-import { Info, UserRound } from '../../components/icons';
+import { Info, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RankingTab } from '../../../shared/rules/ranking';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FileText } from '../../components/icons';
+import { FileText } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isSubscriptionActive } from '../../../shared/rules/subscription';

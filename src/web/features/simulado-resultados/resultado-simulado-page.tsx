@@ -1,4 +1,4 @@
-import { CalendarDays, FileSearch, History, ListChecks, RotateCcw } from '../../components/icons';
+import { CalendarDays, FileSearch, ListChecks, RotateCcw, RotateCcwClock } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -44,7 +44,7 @@ export function ResultadoSimuladoPage() {
         description="Ele pode ter sido excluído do seu histórico ou não pertencer à sua conta."
         action={
           <Link to="/simulados/historico" className={buttonClasses({ variant: 'primary' })}>
-            <History aria-hidden="true" />
+            <RotateCcwClock aria-hidden="true" />
             Ver histórico
           </Link>
         }
@@ -116,7 +116,7 @@ function ResultadoView({ resultado }: { resultado: Resultado }) {
             Refazer
           </Button>
           <Link to="/simulados/historico" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-            <History aria-hidden="true" />
+            <RotateCcwClock aria-hidden="true" />
             Ver histórico
           </Link>
         </div>

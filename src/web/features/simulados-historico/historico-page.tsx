@@ -1,4 +1,4 @@
-import { BarChart3, ClipboardList, FileQuestion, History, Percent, Trash2, Trophy } from '../../components/icons';
+import { ChartColumn, ClipboardList, FileQuestionMark, Percent, RotateCcwClock, Trash, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -75,7 +75,7 @@ export function HistoricoPage() {
       onFocus={preloadConfirmDialog}
       className="text-destructive!"
     >
-      <Trash2 aria-hidden="true" />
+      <Trash aria-hidden="true" />
       Limpar histórico
     </Button>
   );
@@ -84,7 +84,7 @@ export function HistoricoPage() {
     <div className="flex flex-col gap-6">
       {!hasAny ? (
         <EmptyState
-          icon={History}
+          icon={RotateCcwClock}
           title="Você ainda não fez nenhum simulado"
           description="Faça seu primeiro simulado para acompanhar suas notas e sua evolução aqui."
           action={
@@ -101,7 +101,7 @@ export function HistoricoPage() {
                 onFocus={preloadConfirmDialog}
                 className="text-muted-foreground"
               >
-                <Trash2 aria-hidden="true" />
+                <Trash aria-hidden="true" />
                 Limpar histórico
               </Button>
             </div>
@@ -111,9 +111,9 @@ export function HistoricoPage() {
         <>
           <section aria-label="Resumo" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             <StatTile icon={ClipboardList} label="Total de simulados" value={String(resumo.total)} />
-            <StatTile icon={BarChart3} label="Média geral" value={formatAverage(resumo.media)} />
+            <StatTile icon={ChartColumn} label="Média geral" value={formatAverage(resumo.media)} />
             <StatTile icon={Trophy} label="Aproveitamento" value={`${resumo.aproveitamento}%`} />
-            <StatTile icon={FileQuestion} label="Total de questões" value={String(resumo.totalQuestoes)} />
+            <StatTile icon={FileQuestionMark} label="Total de questões" value={String(resumo.totalQuestoes)} />
           </section>
           <p className="-mt-3 flex items-center gap-1.5 text-xs text-muted-foreground">
             <Percent aria-hidden="true" className="size-3.5" />

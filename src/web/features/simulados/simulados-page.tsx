@@ -1,4 +1,4 @@
-import { ClipboardList, Play, PlayCircle } from '../../components/icons';
+import { CirclePlay, ClipboardList, Play } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QUESTION_COUNT_OPTIONS, TIPOS_FILTRO } from '../../../shared/rules/simulado';
@@ -248,7 +248,7 @@ export function SimuladosPage() {
           title="Você tem um simulado em andamento"
           action={
             <Link to={realizarPath(emAndamento.materia_id)} className={buttonClasses({ size: 'sm' })}>
-              <PlayCircle aria-hidden="true" />
+              <CirclePlay aria-hidden="true" />
               Continuar simulado
             </Link>
           }

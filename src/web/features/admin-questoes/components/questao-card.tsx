@@ -1,4 +1,4 @@
-import { CheckCircle2, ImageIcon } from '../../../components/icons';
+import { CircleCheck, ImageIcon } from 'lucide-react';
 import { LETRAS, type AdminQuestao } from '../../../../shared/schemas/admin-questoes';
 import { RowActions } from '../../../components/admin/row-actions';
 import { HtmlContent } from '../../../components/html-content';
@@ -88,7 +88,7 @@ export function QuestaoCard({
               {correta ? (
                 // On a phone the tag takes a line of its own under the text, which keeps the card's width.
                 <span className="inline-flex shrink-0 basis-full items-center gap-1 pl-8 text-xs font-semibold text-emerald-800 sm:basis-auto sm:pl-0 dark:text-emerald-300">
-                  <CheckCircle2 aria-hidden="true" className="size-4" />
+                  <CircleCheck aria-hidden="true" className="size-4" />
                   Correta
                 </span>
               ) : null}

@@ -1,4 +1,4 @@
-import { Search } from '../../../components/icons';
+import { Search } from 'lucide-react';
 import type { AdminCatalogo } from '../../../../shared/schemas/admin-catalogo';
 import { QUESTOES_BUSCA_MAX } from '../../../../shared/schemas/admin-questoes';
 import { Input } from '../../../components/ui/input';

@@ -1,4 +1,4 @@
-import { FileUp } from '../../../components/icons';
+import { FileUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 

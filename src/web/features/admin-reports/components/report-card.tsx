@@ -1,4 +1,4 @@
-import { Mail, Pencil, RefreshCw, UserRound } from '../../../components/icons';
+import { Mail, Pencil, RefreshCw, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import type { AdminReport } from '../../../../shared/schemas/admin-reports';
 import { ReportStatusBadge } from '../../../components/report-status-badge';

@@ -1,4 +1,4 @@
-import { Search } from '../../../components/icons';
+import { Search } from 'lucide-react';
 import { ADMIN_REPORTS_SEARCH_MAX } from '../../../../shared/schemas/admin-reports';
 import { Input } from '../../../components/ui/input';
 

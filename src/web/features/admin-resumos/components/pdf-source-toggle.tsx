@@ -1,4 +1,4 @@
-import { FileUp, Link2 } from '../../../components/icons';
+import { FileUp, Link2 } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
 export type PdfSource = 'url' | 'arquivo';

@@ -1,4 +1,4 @@
-import { ExternalLink, FileText } from '../../../components/icons';
+import { ExternalLink, FileText } from 'lucide-react';
 import { formatTamanho } from '../../../../shared/rules/numbers';
 import type { AdminResumo } from '../../../../shared/schemas/admin-resumos';
 import { ResponsiveTable } from '../../../components/admin/responsive-table';

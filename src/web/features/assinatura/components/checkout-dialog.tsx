@@ -1,4 +1,4 @@
-import { ExternalLink, TriangleAlert } from '../../../components/icons';
+import { ExternalLink, TriangleExclamationPoint } from 'lucide-react';
 import type { Plan } from '../../../../shared/rules/plans';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import {
@@ -30,7 +30,7 @@ export function CheckoutDialog({
       <DialogContent hideClose>
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
-            <TriangleAlert aria-hidden="true" className="size-5 text-amber-500" />
+            <TriangleExclamationPoint aria-hidden="true" className="size-5 text-amber-500" />
             Atenção!
           </DialogTitle>
           <DialogDescription>

@@ -1,5 +1,5 @@
 import { formatDateOf } from '../../../lib/format';
-import { CalendarClock, Crown } from '../../../components/icons';
+import { CalendarClock, Crown } from 'lucide-react';
 import {
   daysLeft,
   daysLeftLabel,

@@ -1,4 +1,4 @@
-import { Check, Zap } from '../../../components/icons';
+import { Check, Zap } from 'lucide-react';
 import {
   discountPercent,
   formatReais,

@@ -1,4 +1,4 @@
-import { Sparkles, Zap } from '../../../components/icons';
+import { Sparkles, Zap } from 'lucide-react';
 import type { CountdownParts } from '../../../../shared/rules/plans';
 
 const UNITS: ReadonlyArray<{ key: keyof CountdownParts; label: string; one: string; many: string }> = [

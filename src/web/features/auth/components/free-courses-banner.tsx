@@ -1,4 +1,4 @@
-import { Gift } from '../../../components/icons/first';
+import { Gift } from 'lucide-react';
 import { Fragment } from 'react';
 
 const FREE_COURSES = ['SAT', 'Direito Constitucional', 'Direito Civil'] as const;

@@ -1,4 +1,4 @@
-import { CalendarPlus, Copy, RefreshCw } from '../../../components/icons';
+import { CalendarPlus, Copy, RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';

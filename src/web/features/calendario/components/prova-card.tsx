@@ -1,4 +1,4 @@
-import { Clock, Pencil, Trash2 } from '../../../components/icons';
+import { Clock, Pencil, Trash } from 'lucide-react';
 import { useId } from 'react';
 import { daysUntil, daysUntilLabel } from '../../../../shared/rules/provas';
 import type { Prova } from '../../../../shared/schemas/provas';
@@ -87,7 +87,7 @@ export function ProvaCard({
           aria-label={`Excluir prova de ${prova.materia.nome}`}
           className="text-destructive hover:bg-red-50 sm:size-10 sm:px-0 dark:hover:bg-red-500/10"
         >
-          <Trash2 aria-hidden="true" />
+          <Trash aria-hidden="true" />
           <span className="sm:hidden">Excluir</span>
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { Flag } from '../../../components/icons';
+import { Flag } from 'lucide-react';
 import { useId } from 'react';
 import type { MeuReport } from '../../../../shared/schemas/reports';
 import { LoadFailed, PageLoading } from '../../../components/load-states';

@@ -1,4 +1,4 @@
-import { Target } from '../../../components/icons';
+import { Target } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { hitPercent } from '../../../../shared/rules/simulado';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';

@@ -1,4 +1,4 @@
-import { ChevronRight, type IconComponent } from '../../../components/icons';
+import { ChevronRight, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -14,7 +14,7 @@ export function DashboardSection({
   children,
 }: {
   title: string;
-  icon: IconComponent;
+  icon: LucideIcon;
   link?: { to: string; label: string };
   className?: string;
   children: ReactNode;

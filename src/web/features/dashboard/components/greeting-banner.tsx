@@ -1,4 +1,4 @@
-import { CalendarClock } from '../../../components/icons';
+import { CalendarClock } from 'lucide-react';
 import { daysLeft, daysLeftTone, type DaysTone } from '../../../../shared/rules/subscription';
 import { cn } from '../../../lib/cn';
 import { formatDateOf } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { ArrowRight, ClipboardList } from '../../../components/icons';
+import { ArrowRight, ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 
 /** SPEC §2 /dashboard: the link card to /simulados. */

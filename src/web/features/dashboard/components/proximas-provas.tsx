@@ -1,4 +1,4 @@
-import { CalendarDays } from '../../../components/icons';
+import { CalendarDays } from 'lucide-react';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import { formatProva } from './dashboard-format';
 import { DashboardSection, SectionEmpty } from './dashboard-section';

@@ -1,5 +1,5 @@
 import { formatMedia } from '../../../lib/format';
-import { Medal, Trophy } from '../../../components/icons';
+import { Medal, Trophy } from 'lucide-react';
 import type { DashboardRanking, RankingAusente } from '../../../../shared/schemas/dashboard';
 import { cn } from '../../../lib/cn';
 import { DashboardSection, SectionEmpty } from './dashboard-section';

@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, ClipboardList, Shield } from '../../../components/icons';
+import { BookOpen, ChartColumn, ClipboardList, Shield } from 'lucide-react';
 import { gradeBand } from '../../../../shared/rules/simulado';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import { StatTile } from '../../../components/stat-tile';
@@ -14,7 +14,7 @@ export function StatCards({ estatisticas }: { estatisticas: Dashboard['estatisti
   return (
     <section aria-label="Estatísticas dos simulados" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatTile
-        icon={BarChart3}
+        icon={ChartColumn}
         label="Média geral"
         value={formatAverage(mediaGeral)}
         valueClassName={averageTone(mediaGeral)}

@@ -1,4 +1,4 @@
-import { NotebookPen } from '../../../components/icons';
+import { NotebookPen } from 'lucide-react';
 import { gradeBand } from '../../../../shared/rules/simulado';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import { cn } from '../../../lib/cn';

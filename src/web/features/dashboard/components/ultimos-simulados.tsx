@@ -1,4 +1,4 @@
-import { ChevronRight, History } from '../../../components/icons';
+import { ChevronRight, RotateCcwClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { gradeBand, type GradeTone } from '../../../../shared/rules/simulado';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
@@ -18,7 +18,7 @@ export function UltimosSimulados({ simulados }: { simulados: Dashboard['ultimosS
   return (
     <DashboardSection
       title="Últimos simulados"
-      icon={History}
+      icon={RotateCcwClock}
       link={simulados.length > 0 ? { to: '/simulados/historico', label: 'Ver histórico' } : undefined}
     >
       {simulados.length === 0 ? (

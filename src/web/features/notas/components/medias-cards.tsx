@@ -1,4 +1,4 @@
-import { Award, BookOpen, Shield, type IconComponent } from '../../../components/icons';
+import { Award, BookOpen, Shield, type LucideIcon } from 'lucide-react';
 import { gradeBand } from '../../../../shared/rules/simulado';
 import type { NotasList } from '../../../../shared/schemas/notas';
 import { Badge } from '../../../components/ui/badge';
@@ -14,7 +14,7 @@ function MediaCard({
   detail,
   highlight = false,
 }: {
-  icon: IconComponent;
+  icon: LucideIcon;
   label: string;
   media: number | null;
   detail: string;

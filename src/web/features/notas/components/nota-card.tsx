@@ -1,4 +1,4 @@
-import { CalendarDays, Pencil, Trash2 } from '../../../components/icons';
+import { CalendarDays, Pencil, Trash } from 'lucide-react';
 import { useId } from 'react';
 import { gradeBand } from '../../../../shared/rules/simulado';
 import type { Nota } from '../../../../shared/schemas/notas';
@@ -57,7 +57,7 @@ export function NotaCard({ nota, onEdit, onDelete }: { nota: Nota; onEdit: () =>
           aria-label={`Excluir nota de ${nota.materia.nome}`}
           className="text-destructive! hover:bg-red-50 dark:hover:bg-red-500/10"
         >
-          <Trash2 aria-hidden="true" />
+          <Trash aria-hidden="true" />
           Excluir
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { Camera, KeyRound, Trash2 } from '../../../components/icons';
+import { Camera, KeyRound, Trash } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
@@ -104,7 +104,7 @@ export function AvatarCard({ user }: { user: Me }) {
             onClick={() => setConfirmingRemoval(true)}
             className="text-destructive!"
           >
-            <Trash2 aria-hidden="true" />
+            <Trash aria-hidden="true" />
             Remover foto
           </Button>
         ) : null}

@@ -1,4 +1,4 @@
-import { Save } from '../../../components/icons';
+import { Save } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';

@@ -1,4 +1,4 @@
-import { Search } from '../../../components/icons';
+import { Search } from 'lucide-react';
 import { messages } from '../../../../shared/messages';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';

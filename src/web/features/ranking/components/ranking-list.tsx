@@ -1,4 +1,4 @@
-import { SearchX, Trophy } from '../../../components/icons';
+import { SearchX, Trophy } from 'lucide-react';
 import type { RankingTab } from '../../../../shared/rules/ranking';
 import type { RankingRow } from '../../../../shared/schemas/ranking';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { Medal } from '../../../components/icons';
+import { Medal } from 'lucide-react';
 import { rankingDisplayName } from '../../../../shared/rules/ranking';
 import { gradeBand, type GradeTone } from '../../../../shared/rules/simulado';
 import type { RankingRow as Row } from '../../../../shared/schemas/ranking';

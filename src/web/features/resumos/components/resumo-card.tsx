@@ -1,4 +1,4 @@
-import { BookOpenText, Download, FileText } from '../../../components/icons';
+import { BookOpenText, Download, FileText } from 'lucide-react';
 import type { ResumoItem } from '../../../../shared/schemas/resumos';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';

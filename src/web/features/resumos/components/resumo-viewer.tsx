@@ -1,4 +1,4 @@
-import { Download, ExternalLink, Smartphone } from '../../../components/icons';
+import { Download, ExternalLink, Smartphone } from 'lucide-react';
 import type { ResumoItem } from '../../../../shared/schemas/resumos';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';

@@ -1,4 +1,4 @@
-import { BookOpenText, Crown, FileText, Sparkles } from '../../../components/icons';
+import { BookOpenText, Crown, FileText, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 

@@ -1,4 +1,4 @@
-import { Check, Eye, X } from '../../../components/icons';
+import { Check, Eye, X } from 'lucide-react';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { LETTERS } from '../../../../shared/rules/simulado';
 import type { Letter, QuestaoSimulado } from '../../../../shared/schemas/simulados';

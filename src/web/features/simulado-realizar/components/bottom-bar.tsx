@@ -7,8 +7,8 @@ import {
   Flag,
   MessageSquarePlus,
   RotateCcw,
-  type IconComponent,
-} from '../../../components/icons';
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { SpinnerIcon } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -64,7 +64,7 @@ function ToolButton({
   busy,
   className,
 }: {
-  icon: IconComponent;
+  icon: LucideIcon;
   label: string;
   action: Action;
   onClick: () => void;

@@ -1,4 +1,4 @@
-import { MessageSquarePlus, MessagesSquare } from '../../../components/icons';
+import { MessageSquarePlus, MessagesSquare } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';

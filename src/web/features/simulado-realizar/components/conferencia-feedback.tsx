@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from '../../../components/icons';
+import { CircleCheck, CircleX } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
 /**

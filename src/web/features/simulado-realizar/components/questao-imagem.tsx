@@ -1,4 +1,4 @@
-import { ImageOff } from '../../../components/icons';
+import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { messages } from '../../../../shared/messages';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChevronDown } from '../../../components/icons';
+import { ChevronDown } from 'lucide-react';
 import type { SimuladoEmAndamento } from '../../../lib/simulados/em-andamento';
 import { cn } from '../../../lib/cn';
 import { statusLabels, statusOf, type QuestaoStatus } from '../simulado-reducer';

@@ -1,4 +1,4 @@
-import { Check, Eye, X } from '../../../components/icons';
+import { Check, Eye, X } from 'lucide-react';
 import { useState } from 'react';
 import { LETTERS, type Resultado } from '../../../../shared/schemas/simulados';
 import { HtmlContent, InlineHtml } from '../../../components/html-content';

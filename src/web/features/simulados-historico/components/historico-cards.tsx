@@ -1,4 +1,4 @@
-import { ChevronRight } from '../../../components/icons';
+import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { gradeBand, type GradeTone } from '../../../../shared/rules/simulado';
 import type { HistoricoItem } from '../../../../shared/schemas/simulados';

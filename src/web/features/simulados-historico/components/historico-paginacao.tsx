@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from '../../../components/icons';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 

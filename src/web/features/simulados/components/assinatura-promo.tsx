@@ -1,4 +1,4 @@
-import { Crown, Gift, Sparkles } from '../../../components/icons';
+import { Crown, Gift, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import type { MateriaResumo } from '../../../../shared/schemas/simulados';

@@ -1,4 +1,4 @@
-import { Check } from '../../../components/icons';
+import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
 type Aula = { id: number; titulo: string; ordem: number };

@@ -1,9 +1,14 @@
-import { CircleHelp, Layers, RotateCcw, type IconComponent } from '../../../components/icons';
+import { CircleQuestionMark, Layers, RotateCcw, type LucideIcon } from 'lucide-react';
 import type { TipoFiltro } from '../../../../shared/schemas/simulados';
 import { cn } from '../../../lib/cn';
 
-const SHORTCUTS: Array<{ tipo: TipoFiltro; title: string; text: string; Icon: IconComponent }> = [
-  { tipo: 'nao_resolvidas', title: 'Não Resolvidas', text: 'Questões que você ainda não respondeu', Icon: CircleHelp },
+const SHORTCUTS: Array<{ tipo: TipoFiltro; title: string; text: string; Icon: LucideIcon }> = [
+  {
+    tipo: 'nao_resolvidas',
+    title: 'Não Resolvidas',
+    text: 'Questões que você ainda não respondeu',
+    Icon: CircleQuestionMark,
+  },
   { tipo: 'errei', title: 'Erros', text: 'Refaça as questões que você errou', Icon: RotateCcw },
   { tipo: 'todas', title: 'Todas', text: 'Todas as questões da matéria', Icon: Layers },
 ];

@@ -1,4 +1,4 @@
-import { Download } from '../../../../components/icons';
+import { Download } from 'lucide-react';
 import { buttonClasses } from '../../../../components/ui/button';
 import { MODELO_CSV_URL } from '../api/importacao';
 

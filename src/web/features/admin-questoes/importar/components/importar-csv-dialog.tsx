@@ -1,4 +1,4 @@
-import { Upload } from '../../../../components/icons';
+import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { importacaoMessages as msg } from '../../../../../shared/schemas/admin-importacao-questoes';
