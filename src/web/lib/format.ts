@@ -1,48 +1,32 @@
-// pt-BR formatting of numbers and dates, shared by every screen.
-//
-// Written by hand rather than with Intl: a page's first use of Intl makes the browser load its locale
-// data, 40–90 ms of main thread on this project's test machine before any 4x mobile slowdown, which
-// Lighthouse counted as a long task on every page that formatted a number or a date before its first
-// paint (docs/decisions/0025). format.test.ts checks each function against Intl's pt-BR output. Only
-// the formats that need a time zone other than the device's (provas, in São Paulo) still use Intl.
+// pt-BR formatting of numbers and dates, shared by every screen: Intl's pt-BR formats, each built the
+// first time a screen formats with it and then kept, never when a module loads (a page's first Intl
+// object loads the browser's locale data, docs/decisions/0028 and 0039). Days and times are the
+// device's; the provas' São Paulo times have their own formats (features/calendario, dashboard).
 
-import { groupThousands } from '../../shared/rules/numbers';
+import { atFirstUse } from '../../shared/rules/at-first-use';
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
+/** One NumberFormat per pair of fraction digits asked for, built at its first use. */
+const decimalFormats = new Map<string, Intl.NumberFormat>();
 
-/**
- * The whole and fraction digits of `abs` (≥ 0) rounded to `maxFraction` decimals, half away from zero,
- * on its shortest decimal form, as Intl does (9706.05 → "9706.1", where toFixed, working on the exact
- * binary value 9706.0499…, gives "9706.0"). For values under 1e21 (String's plain form).
- */
-function roundDecimal(abs: number, maxFraction: number): [string, string] {
-  // Below 1e-6 String() switches to exponent form; such values only matter past six decimals.
-  const text = abs !== 0 && abs < 1e-6 ? abs.toFixed(20) : String(abs);
-  const [whole = '0', fraction = ''] = text.split('.');
-  if (fraction.length <= maxFraction) return [whole, fraction];
-  const kept = whole + fraction.slice(0, maxFraction);
-  if (fraction.charAt(maxFraction) < '5') return [whole, fraction.slice(0, maxFraction)];
-  // Add one unit in the last kept place, carrying through the nines.
-  const digits = kept.split('').map(Number);
-  let i = digits.length - 1;
-  for (; i >= 0 && digits[i] === 9; i--) digits[i] = 0;
-  if (i >= 0) digits[i]! += 1;
-  const rounded = (i < 0 ? '1' : '') + digits.join('');
-  const wholeLength = rounded.length - maxFraction;
-  return [rounded.slice(0, wholeLength), rounded.slice(wholeLength)];
+function decimalFormat(minFraction: number, maxFraction: number): Intl.NumberFormat {
+  const key = `${minFraction}:${maxFraction}`;
+  let format = decimalFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('pt-BR', {
+      minimumFractionDigits: minFraction,
+      maximumFractionDigits: maxFraction,
+    });
+    decimalFormats.set(key, format);
+  }
+  return format;
 }
 
 /**
- * `value` in pt-BR with at least `minFraction` and at most `maxFraction` decimals, rounded half away
- * from zero as Intl does: "7,5", "6,67", "1.234,00".
+ * `value` in pt-BR with at least `minFraction` and at most `maxFraction` decimals, halves rounded away
+ * from zero: "7,5", "6,67", "1.234,00".
  */
 export function formatDecimal(value: number, minFraction: number, maxFraction: number): string {
-  const [whole, decimals] = roundDecimal(Math.abs(value), maxFraction);
-  let fraction = decimals.padEnd(minFraction, '0');
-  while (fraction.length > minFraction && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
-  // As Intl: a negative value keeps its sign even when it rounds to zero ("-0").
-  const negative = value < 0 || Object.is(value, -0);
-  return `${negative ? '-' : ''}${groupThousands(whole)}${fraction ? `,${fraction}` : ''}`;
+  return decimalFormat(minFraction, maxFraction).format(value);
 }
 
 /** A count: "1.234". */
@@ -65,9 +49,16 @@ export function formatMedia(media: number): string {
   return formatDecimal(media, 2, 2);
 }
 
+const dayFormat = atFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+);
+const timeFormat = atFirstUse(
+  () => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+);
+
 /** The day `date` falls on in the device's time zone: "05/03/2025". */
 export function formatDate(date: Date): string {
-  return `${pad2(date.getDate())}/${pad2(date.getMonth() + 1)}/${date.getFullYear()}`;
+  return dayFormat().format(date);
 }
 
 /** An instant as the day it falls on for the student ("12/09/2025"). */
@@ -81,8 +72,11 @@ export function formatCalendarDay(isoDay: string): string {
   return formatDate(new Date(y!, m! - 1, d));
 }
 
-/** "05/03/2025, 14:30" in the device's time zone. */
+/**
+ * "05/03/2025, 14:30" in the device's time zone: the day and the time formats joined here, so the text
+ * does not depend on how a browser's locale data joins a date and a time.
+ */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return `${formatDate(date)}, ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+  return `${formatDate(date)}, ${timeFormat().format(date)}`;
 }

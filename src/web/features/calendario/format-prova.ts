@@ -1,4 +1,5 @@
 import { atFirstUse } from '../../../shared/rules/at-first-use';
+import { formatCalendarDay } from '../../lib/format';
 import { PROVAS_TIME_ZONE } from '../../../shared/rules/provas';
 
 // Dates are shown as the student lives them, in São Paulo, even on a device set to another zone.
@@ -13,11 +14,8 @@ const monthShortFormat = atFirstUse(
   () => new Intl.DateTimeFormat('pt-BR', { timeZone: PROVAS_TIME_ZONE, month: 'short' }),
 );
 
-/** '10/03/2026' from '2026-03-10'. */
-export function formatDia(data: string): string {
-  const [year, month, day] = data.split('-');
-  return `${day}/${month}/${year}`;
-}
+/** '10/03/2026' from '2026-03-10': the app's calendar-day format (lib/format.ts). */
+export const formatDia = formatCalendarDay;
 
 /** 'Terça-feira' for the São Paulo day of the instant. */
 export function formatWeekday(inicio: string): string {
