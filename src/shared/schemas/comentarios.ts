@@ -33,3 +33,12 @@ export type MeuComentario = z.infer<typeof meuComentarioSchema>;
 export const reportInputSchema = z.object({
   descricao: z.string().trim().min(1, messages.reportRequired).max(2000, messages.textTooLong),
 });
+
+/**
+ * The player's 'Adicionar comentário' and 'Reportar erro' dialogs: one text area (`text`), checked as the
+ * API checks `comentario` and `descricao` (required, at most 2000 characters).
+ */
+export const comentarioFormSchema = z.object({ text: comentarioInputSchema.shape.comentario });
+export const reportFormSchema = z.object({ text: reportInputSchema.shape.descricao });
+export type TextFormSchema = typeof comentarioFormSchema | typeof reportFormSchema;
+export type TextFormValues = z.input<TextFormSchema>;

@@ -11,4 +11,7 @@ export const loginSchema = z.object({
   password: z.string().check(z.minLength(1, messages.loginFieldsRequired)),
   rememberMe: z._default(z.boolean(), false),
 });
+/** The form's values, as react-hook-form holds them. */
+export type LoginForm = z.input<typeof loginSchema>;
+/** What the form sends once checked. */
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -185,6 +185,24 @@ describe('/admin/reports', () => {
     expect(await screen.findByText(adminReportsMessages.statusUpdateFailed)).toBeInTheDocument();
   });
 
+  it('shows a refusal of the chosen status under the choices, and keeps the dialog open', async () => {
+    const unchanged = adminReportsMessages.statusUnchanged('em_analise');
+    stubReports(
+      () => page([PENDENTE]),
+      () => jsonResponse({ code: 'REPORT_STATUS_INALTERADO', message: unchanged, fields: { status: unchanged } }, 400),
+    );
+    renderApp('/admin/reports', { me: admin() });
+    const card = await screen.findByRole('article', { name: 'Report #8' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Alterar Status do report #8' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar Status' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Em análise' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(unchanged);
+    expect(within(dialog).getByRole('group', { name: 'Novo status' })).toHaveAccessibleDescription(unchanged);
+    expect(await screen.findByText(adminReportsMessages.statusUpdateFailed)).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+  });
+
   it("'Editar questão' opens the question's edit form, and the list is read again when it closes", async () => {
     const questao: AdminQuestao = {
       id: 42,

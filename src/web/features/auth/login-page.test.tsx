@@ -116,6 +116,56 @@ describe('login form', () => {
     expect(calls.some((c) => c.url === '/api/auth/sign-in/email')).toBe(false);
   });
 
+  it('puts the focus on the first empty field, and marks only the empty ones', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderApp('/login', { me: null });
+    const email = await screen.findByLabelText('Email');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(messages.loginFieldsRequired);
+
+    await user.type(email, EMAIL);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(screen.getByLabelText('Senha')).toHaveFocus());
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("says how long to wait when sign-ins are limited (429), with the server's text", async () => {
+    stubFetch(({ url }) =>
+      url === '/api/auth/sign-in/email' ? apiError(429, 'RATE_LIMITED', messages.tooManyAttempts) : undefined,
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/login', { me: null });
+    await user.type(await screen.findByLabelText('Email'), EMAIL);
+    await user.type(screen.getByLabelText('Senha'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.tooManyAttempts);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows a refusal the API gives for one field under that field, and focuses it', async () => {
+    stubFetch(({ url }) =>
+      url === '/api/auth/sign-in/email'
+        ? jsonResponse(
+            { code: 'INVALID_INPUT', message: messages.emailInvalid, fields: { email: messages.emailInvalid } },
+            400,
+          )
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderApp('/login', { me: null });
+    const email = await screen.findByLabelText('Email');
+    await user.type(email, EMAIL);
+    await user.type(screen.getByLabelText('Senha'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(messages.emailInvalid));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+  });
+
   it('shows the unexpected-error text when the answer is not the API (e.g. an HTML error page)', async () => {
     stubFetch(({ url }) =>
       url === '/api/auth/sign-in/email' ? new Response('<html>Bad Gateway</html>', { status: 502 }) : undefined,

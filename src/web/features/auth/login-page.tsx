@@ -1,16 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
+import { loginSchema, type LoginForm, type LoginInput } from '../../../shared/schemas/login';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Field } from '../../components/ui/field';
+import { errorIdFor, Field } from '../../components/ui/field';
 import { EmailInput } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { PasswordInput } from '../../components/ui/password-input';
+import { isApiError } from '../../lib/api';
 import { refreshSession } from '../../lib/session';
 import { useSignIn } from './api/sign-in';
 import { authErrorMessage } from './auth-error';
@@ -18,30 +22,35 @@ import { AuthCard } from './components/auth-card';
 import { FreeCoursesBanner } from './components/free-courses-banner';
 import { forgetLegacySavedPassword, readRememberedLogin, saveRememberedLogin } from './remember-me';
 
+const FORM_ERROR_ID = 'login-form-error';
+/** The fields the API may name in a refusal (`fields`), in the form's order. */
+const FIELDS = ['email', 'password'] as const;
+
 /**
- * The form's schema (and zod with it) is not part of the first download of /login: it loads when the
- * student first focuses the form, while they type, and submitting waits for it only if it has not
- * arrived yet (docs/decisions/0018).
+ * "Required" is one message for the whole form, shown once at the top (SPEC §5: 'Por favor, preencha
+ * todos os campos.'); any other message belongs to one field and shows under it.
  */
-const loadLoginSchema = () => import('../../../shared/schemas/login').then((module) => module.loginSchema);
-const preloadLoginSchema = () => {
-  loadLoginSchema().catch(() => undefined);
-};
+function fieldMessage(errors: FieldErrors<LoginForm>, name: (typeof FIELDS)[number]): string | undefined {
+  const message = errors[name]?.message;
+  return message && message !== messages.loginFieldsRequired ? message : undefined;
+}
 
 export function LoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // The e-mail and the box as "Lembrar-me" left them (remember-me.ts).
   const [remembered] = useState(readRememberedLogin);
-  const [email, setEmail] = useState(remembered.email);
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(remembered.rememberMe);
-  const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
-
-  const fail = (message: string) => {
-    setError(message);
-    toast.error(message);
-  };
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginForm, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: remembered.email, password: '', rememberMe: remembered.rememberMe },
+  });
 
   const signIn = useSignIn({
     // Awaited by the mutation, so the button keeps spinning until the dashboard opens.
@@ -50,35 +59,48 @@ export function LoginPage() {
       await refreshSession(queryClient);
       await navigate('/dashboard', { replace: true });
     },
-    onError: (err) => fail(authErrorMessage(err, messages.loginUnexpected)),
+    onError: (err) => {
+      const message = authErrorMessage(err, messages.loginUnexpected);
+      let marked = false;
+      for (const field of FIELDS) {
+        const fieldError = isApiError(err) ? err.fields?.[field] : undefined;
+        if (fieldError) {
+          setError(field, { message: fieldError }, { shouldFocus: !marked });
+          marked = true;
+        }
+      }
+      if (!marked) setServerError(message);
+      toast.error(message);
+    },
   });
 
   useEffect(() => {
     forgetLegacySavedPassword();
   }, []);
 
-  // One submission at a time also while the schema loads (the button is disabled only once the request starts).
-  const checking = useRef(false);
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (checking.current) return;
-    checking.current = true;
-    setError(null);
-    try {
-      const parsed = (await loadLoginSchema()).safeParse({ email, password, rememberMe });
-      if (!parsed.success) {
-        fail(parsed.error.issues[0]?.message ?? messages.loginFieldsRequired);
-        return;
-      }
-      signIn.mutate(parsed.data);
-    } catch {
-      fail(messages.loginUnexpected);
-    } finally {
-      checking.current = false;
-    }
-  };
+  const onSubmit = handleSubmit(
+    (data) => {
+      setServerError(null);
+      signIn.mutate(data);
+    },
+    (invalid) => {
+      setServerError(null);
+      toast.error(invalid.email?.message ?? invalid.password?.message ?? messages.loginFieldsRequired);
+    },
+  );
 
-  const describedBy = error ? errorId : undefined;
+  const missingRequired = Object.values(errors).some((e) => e?.message === messages.loginFieldsRequired);
+  const formError = missingRequired ? messages.loginFieldsRequired : serverError;
+
+  const a11y = (name: (typeof FIELDS)[number], id: string) => {
+    const describedBy = [fieldMessage(errors, name) ? errorIdFor(id) : null, formError ? FORM_ERROR_ID : null]
+      .filter(Boolean)
+      .join(' ');
+    return {
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    } as const;
+  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -94,24 +116,19 @@ export function LoginPage() {
           </>
         }
       >
-        <form noValidate onSubmit={onSubmit} onFocus={preloadLoginSchema} className="flex flex-col gap-4">
-          {error ? (
-            <Alert tone="error" id={errorId}>
-              {error}
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          {formError ? (
+            <Alert tone="error" id={FORM_ERROR_ID}>
+              {formError}
             </Alert>
           ) : null}
-          <Field id="login-email" label="Email">
-            <EmailInput
-              id="login-email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={error !== null && !email.trim() ? true : undefined}
-              aria-describedby={describedBy}
-            />
+          <Field id="login-email" label="Email" error={fieldMessage(errors, 'email')}>
+            <EmailInput id="login-email" {...register('email')} {...a11y('email', 'login-email')} />
           </Field>
           <Field
             id="login-password"
             label="Senha"
+            error={fieldMessage(errors, 'password')}
             labelAside={
               <Link to="/recuperar-senha" className="text-sm font-medium text-link hover:underline">
                 Esqueci minha senha
@@ -122,17 +139,24 @@ export function LoginPage() {
               id="login-password"
               autoComplete="current-password"
               placeholder="Sua senha"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={error !== null && !password ? true : undefined}
-              aria-describedby={describedBy}
+              {...register('password')}
+              {...a11y('password', 'login-password')}
             />
           </Field>
           <div className="flex items-center gap-2.5">
-            <Checkbox
-              id="login-remember"
-              checked={rememberMe}
-              onCheckedChange={(checked) => setRememberMe(checked === true)}
+            <Controller
+              control={control}
+              name="rememberMe"
+              render={({ field }) => (
+                <Checkbox
+                  id="login-remember"
+                  ref={field.ref}
+                  name={field.name}
+                  checked={field.value ?? false}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
             <Label htmlFor="login-remember" className="cursor-pointer font-normal">
               Lembrar-me

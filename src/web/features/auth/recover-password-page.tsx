@@ -1,41 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, MailCheck, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { toast } from '../../lib/toast';
 import { messages } from '../../../shared/messages';
 import { recoverySchema } from '../../../shared/schemas/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { Field, invalidFieldProps } from '../../components/ui/field';
 import { EmailInput } from '../../components/ui/input';
-import { errorMessage } from '../../lib/api';
+import { errorMessage, isApiError } from '../../lib/api';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './components/auth-card';
 
-const ERROR_ID = 'recuperar-erro';
+type RecoveryForm = z.input<typeof recoverySchema>;
+type RecoveryData = z.output<typeof recoverySchema>;
 
 export function RecoverPasswordPage() {
   const requestReset = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RecoveryForm, unknown, RecoveryData>({
+    resolver: zodResolver(recoverySchema),
+    defaultValues: { email: '' },
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    const parsed = recoverySchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.recoveryEmailRequired);
-      return;
-    }
-    requestReset.mutate(parsed.data.email, {
+  const onSubmit = handleSubmit(({ email }) => {
+    setFormError(null);
+    requestReset.mutate(email, {
       onSuccess: () => {
-        setSentTo(parsed.data.email);
+        setSentTo(email);
         toast.success(messages.recoverySent);
       },
-      onError: (err) => setError(errorMessage(err, messages.recoveryFailed)),
+      onError: (err) => {
+        const fieldError = isApiError(err) ? err.fields?.email : undefined;
+        if (fieldError) setError('email', { message: fieldError }, { shouldFocus: true });
+        else setFormError(errorMessage(err, messages.recoveryFailed));
+      },
     });
-  };
+  });
 
   if (sentTo) {
     return (
@@ -70,18 +80,12 @@ export function RecoverPasswordPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {error ? (
-          <Alert tone="error" id={ERROR_ID}>
-            {error}
-          </Alert>
-        ) : null}
-        <Field id="recuperar-email" label="Email">
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <Field id="recuperar-email" label="Email" error={errors.email?.message}>
           <EmailInput
             id="recuperar-email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? ERROR_ID : undefined}
+            {...register('email')}
+            {...invalidFieldProps(Boolean(errors.email), 'recuperar-email')}
           />
         </Field>
         <Button type="submit" size="lg" loading={requestReset.isPending} className="w-full">

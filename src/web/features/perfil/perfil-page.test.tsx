@@ -127,6 +127,7 @@ describe('saving the profile', () => {
     const region = await form();
     await waitFor(() => expect(within(region).getAllByText(messages.editalInvalid)).toHaveLength(2));
     expect(within(await form()).getByLabelText('Edital')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(await form()).getByLabelText('Edital')).toHaveFocus();
   });
 
   it('an unexpected failure: the spec’s inline message and toast', async () => {
@@ -150,7 +151,7 @@ describe('saving the profile', () => {
   });
 });
 
-describe('validation (the form’s zod schema, downloaded on demand)', () => {
+describe('validation (the form’s zod schema)', () => {
   it('shows the schema’s messages under the fields and sends nothing', async () => {
     const { calls } = stubPerfil();
     renderApp('/perfil', { me: makeUser() });

@@ -1,13 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { adminReportsMessages, type AdminReport } from '../../../../shared/schemas/admin-reports';
-import { REPORT_STATUSES, type ReportStatus } from '../../../../shared/schemas/reports';
+import {
+  adminReportsMessages,
+  reportStatusInputSchema,
+  type AdminReport,
+  type ReportStatusInput,
+} from '../../../../shared/schemas/admin-reports';
+import { REPORT_STATUSES } from '../../../../shared/schemas/reports';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { ReportStatusBadge } from '../../../components/report-status-badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api';
+import { FieldError } from '../../../components/ui/field';
+import { errorMessage, isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useUpdateReportStatus } from '../api/admin-reports';
+
+const STATUS_ERROR_ID = 'report-status-error';
 
 /**
  * 'Alterar Status': every status but the report's current one (SPEC §4: any other value, in any order).
@@ -31,26 +40,44 @@ export function ReportStatusDialog({ report, onClose }: { report: AdminReport | 
 
 function StatusForm({ report, onClose }: { report: AdminReport; onClose: () => void }) {
   const update = useUpdateReportStatus();
-  const [status, setStatus] = useState<ReportStatus | null>(null);
   const choices = REPORT_STATUSES.filter((s) => s !== report.status);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ReportStatusInput>({
+    resolver: zodResolver(reportStatusInputSchema),
+    // Nothing chosen yet: 'Salvar' waits for a choice.
+    defaultValues: {},
+  });
+  const status = useWatch({ control, name: 'status' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (status === null) return;
+  const submit = handleSubmit((body) => {
     update.mutate(
-      { id: report.id, status },
+      { id: report.id, ...body },
       {
         onSuccess: () => {
           toast.success(adminReportsMessages.statusUpdated);
           onClose();
         },
-        onError: (error) => toast.error(errorMessage(error, adminReportsMessages.statusUpdateFailed)),
+        onError: (error) => {
+          // The status the report already has (changed by another admin meanwhile) is the choice's message.
+          const message = isApiError(error) ? error.fields?.status : undefined;
+          if (message) setError('status', { message }, { shouldFocus: true });
+          toast.error(
+            message
+              ? adminReportsMessages.statusUpdateFailed
+              : errorMessage(error, adminReportsMessages.statusUpdateFailed),
+          );
+        },
       },
     );
-  };
+  });
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <DialogHeader>
         <DialogTitle>Alterar Status</DialogTitle>
         <DialogDescription>
@@ -60,7 +87,11 @@ function StatusForm({ report, onClose }: { report: AdminReport; onClose: () => v
           Status atual: <ReportStatusBadge status={report.status} />
         </p>
       </DialogHeader>
-      <fieldset className="flex flex-col gap-2" disabled={update.isPending}>
+      <fieldset
+        className="flex flex-col gap-2"
+        disabled={update.isPending}
+        aria-describedby={errors.status ? STATUS_ERROR_ID : undefined}
+      >
         <legend className="mb-2 text-sm font-medium">Novo status</legend>
         {choices.map((choice) => (
           <label
@@ -71,24 +102,13 @@ function StatusForm({ report, onClose }: { report: AdminReport; onClose: () => v
               status === choice ? 'border-primary bg-primary/5' : 'border-border hover:bg-surface-muted',
             )}
           >
-            <input
-              type="radio"
-              name="status"
-              value={choice}
-              checked={status === choice}
-              onChange={() => setStatus(choice)}
-              className="size-4 accent-primary"
-            />
+            <input type="radio" value={choice} {...register('status')} className="size-4 accent-primary" />
             <ReportStatusBadge status={choice} />
           </label>
         ))}
+        {errors.status?.message ? <FieldError id={STATUS_ERROR_ID}>{errors.status.message}</FieldError> : null}
       </fieldset>
-      <FormDialogFooter
-        onCancel={onClose}
-        saving={update.isPending}
-        submitLabel="Salvar"
-        submitDisabled={status === null}
-      />
+      <FormDialogFooter onCancel={onClose} saving={update.isPending} submitLabel="Salvar" submitDisabled={!status} />
     </form>
   );
 }

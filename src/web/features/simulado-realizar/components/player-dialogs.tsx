@@ -1,5 +1,6 @@
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
+import { comentarioFormSchema, reportFormSchema } from '../../../../shared/schemas/comentarios';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useAddComentario } from '../api/add-comentario';
 import { useCreateReport } from '../api/create-report';
@@ -39,7 +40,7 @@ export function PlayerDialogs({
         description={`Encontrou um problema na questão #${questaoId}? Descreva o erro para a nossa equipe revisar.`}
         label="Descrição do erro"
         placeholder="Ex.: a alternativa correta está errada, o enunciado tem um erro de digitação..."
-        requiredMessage={messages.reportRequired}
+        schema={reportFormSchema}
         submitLabel="Enviar report"
         pending={createReport.isPending}
         onSubmit={(descricao) =>
@@ -59,7 +60,7 @@ export function PlayerDialogs({
         description={`Compartilhe uma dica ou dúvida sobre a questão #${questaoId}.`}
         label="Comentário"
         placeholder="Escreva seu comentário..."
-        requiredMessage={messages.comentarioRequired}
+        schema={comentarioFormSchema}
         submitLabel="Publicar comentário"
         pending={addComentario.isPending}
         onSubmit={(comentario) =>

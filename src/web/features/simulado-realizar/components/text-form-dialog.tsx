@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { messages } from '../../../../shared/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { TextFormSchema, TextFormValues } from '../../../../shared/schemas/comentarios';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -9,15 +11,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { FieldError } from '../../../components/ui/field';
+import { errorIdFor, FieldError, invalidFieldProps } from '../../../components/ui/field';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { isApiError } from '../../../lib/api';
 
 const MAX_LENGTH = 2000;
 
 /**
- * A modal with one required text area (report an error, add a comment). `onSubmit` resolves when sent
- * (the dialog then closes and clears) and rejects on failure (the dialog stays, the text is kept).
+ * A modal with one required text area (report an error, add a comment), checked by `schema`
+ * (shared/schemas/comentarios.ts). `onSubmit` resolves when sent (the dialog then closes and clears) and
+ * rejects on failure (the dialog stays, the text is kept; a message the API gives for the text shows
+ * under it).
  */
 export function TextFormDialog({
   open,
@@ -26,7 +31,7 @@ export function TextFormDialog({
   description,
   label,
   placeholder,
-  requiredMessage,
+  schema,
   submitLabel,
   pending,
   onSubmit,
@@ -37,42 +42,41 @@ export function TextFormDialog({
   description: ReactNode;
   label: string;
   placeholder: string;
-  requiredMessage: string;
+  schema: TextFormSchema;
   submitLabel: string;
   pending: boolean;
   onSubmit: (text: string) => Promise<unknown>;
 }) {
   const id = useId();
-  const errorId = `${id}-error`;
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    clearErrors,
+    setError,
+    formState: { errors },
+  } = useForm<TextFormValues>({ resolver: zodResolver(schema), defaultValues: { text: '' } });
+  const text = useWatch({ control, name: 'text' });
 
   const close = (next: boolean) => {
     if (pending) return;
-    if (!next) setError(null);
+    if (!next) clearErrors();
     onOpenChange(next);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = text.trim();
-    if (!value) {
-      setError(requiredMessage);
-      return;
-    }
-    if (value.length > MAX_LENGTH) {
-      setError(messages.textTooLong);
-      return;
-    }
-    setError(null);
+  const submit = handleSubmit(async ({ text: value }) => {
     try {
       await onSubmit(value);
-      setText('');
+      reset();
       onOpenChange(false);
-    } catch {
-      // The caller toasts the failure; the text stays so nothing typed is lost.
+    } catch (error) {
+      // The caller toasts the failure; the text stays so nothing typed is lost. The form has one field,
+      // so a message the API gives for its field (comentario, descricao) is this one's.
+      const message = isApiError(error) ? Object.values(error.fields ?? {})[0] : undefined;
+      if (message) setError('text', { message }, { shouldFocus: true });
     }
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -86,19 +90,14 @@ export function TextFormDialog({
             <Label htmlFor={id}>{label}</Label>
             <Textarea
               id={id}
-              value={text}
               placeholder={placeholder}
               maxLength={MAX_LENGTH + 200}
               rows={5}
-              onChange={(e) => {
-                setText(e.target.value);
-                if (error) setError(null);
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
+              {...register('text')}
+              {...invalidFieldProps(Boolean(errors.text), id)}
             />
             <div className="flex items-start justify-between gap-3">
-              {error ? <FieldError id={errorId}>{error}</FieldError> : <span />}
+              {errors.text?.message ? <FieldError id={errorIdFor(id)}>{errors.text.message}</FieldError> : <span />}
               <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
                 {text.trim().length}/{MAX_LENGTH}
               </span>
