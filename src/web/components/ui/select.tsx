@@ -7,8 +7,10 @@ import { inputClasses } from './input';
 const selectClasses = inputClasses.replace('read-only:bg-surface-muted', '');
 
 /**
- * A native <select> in the input look. Native on purpose: phones open their own picker, which is
- * faster and easier to use than a custom list on a small screen.
+ * A native <select> in the input look. Native on purpose (docs/decisions/0040): phones open their own
+ * picker with large touch targets; every screen reader knows it; the keyboard's type-ahead jumps to an
+ * option by its first letters; and its list is the browser's, not a layer of ours over the page (the
+ * player, a dialog), so nothing can be stacked under it or trap the focus.
  */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
