@@ -90,16 +90,16 @@ describe('the formats are built at first use', () => {
   it('builds no Intl object when the module loads, and each format once', async () => {
     vi.resetModules();
     const { NumberFormat, DateTimeFormat } = Intl;
-    const numberFormats = vi
-      .spyOn(Intl, 'NumberFormat')
-      .mockImplementation(function (...args: ConstructorParameters<typeof NumberFormat>) {
-        return new NumberFormat(...args);
-      } as typeof NumberFormat);
-    const dateFormats = vi
-      .spyOn(Intl, 'DateTimeFormat')
-      .mockImplementation(function (...args: ConstructorParameters<typeof DateTimeFormat>) {
-        return new DateTimeFormat(...args);
-      } as typeof DateTimeFormat);
+    const numberFormats = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof NumberFormat>
+    ) {
+      return new NumberFormat(...args);
+    } as typeof NumberFormat);
+    const dateFormats = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof DateTimeFormat>
+    ) {
+      return new DateTimeFormat(...args);
+    } as typeof DateTimeFormat);
     const fresh = await import('./format');
     expect(numberFormats).not.toHaveBeenCalled();
     expect(dateFormats).not.toHaveBeenCalled();

@@ -113,8 +113,14 @@ const kinds = {
   nonNegativeInt: fc.oneof(notNumber, fc.constantFrom(-1, 0.5, 8), fc.integer({ max: -1 }), fc.integer({ min: 8 })),
   object: notObject,
   questoes: fc.oneof(notArray, fc.constant([]), fc.constant([null]), fc.constant([{}])),
-  idList: fc.oneof(notArray, notPositiveInt.map((id) => [id])),
-  respostas: fc.oneof(notObject.filter((v) => !Array.isArray(v) || v.length > 0), fc.constant({ 1: 'Z' })),
+  idList: fc.oneof(
+    notArray,
+    notPositiveInt.map((id) => [id]),
+  ),
+  respostas: fc.oneof(
+    notObject.filter((v) => !Array.isArray(v) || v.length > 0),
+    fc.constant({ 1: 'Z' }),
+  ),
 } satisfies Record<string, fc.Arbitrary<unknown>>;
 
 /** Where one broken copy differs from a whole one, and what kind of value belongs there. */
