@@ -10,7 +10,7 @@ export const gradeText: Record<GradeTone, string> = {
 };
 
 // Provas are wall-clock times in São Paulo (issue 6 §4), whatever the device's own zone: Intl, built at
-// the first prova shown (lib/format.ts says why the other formats are written by hand).
+// the first prova shown, as lib/format.ts builds the device-zone formats.
 const provaFormats = atFirstUse(() => ({
   day: new Intl.DateTimeFormat('pt-BR', {
     weekday: 'short',
