@@ -14,13 +14,7 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [
-    react(),
-    tailwindcss(),
-    chunks.plugin,
-    routePreloads(projectRoot),
-    precompressPlugin(),
-  ],
+  plugins: [react(), tailwindcss(), chunks.plugin, routePreloads(projectRoot), precompressPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -31,7 +31,8 @@ export default {
     schema: [],
     messages: {
       intl: 'Intl built when the module loads: build it at first use (atFirstUse, shared/rules/at-first-use.ts).',
-      locale: '{{method}} when the module loads: format at first use (web/lib/format.ts), or with shared/rules/numbers.ts for a message built as its module loads.',
+      locale:
+        '{{method}} when the module loads: format at first use (web/lib/format.ts), or with shared/rules/numbers.ts for a message built as its module loads.',
     },
   },
   create(context) {

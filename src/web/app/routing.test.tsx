@@ -43,7 +43,11 @@ function Shell() {
 
 function ShowError() {
   const error = useRouteError();
-  const text = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : 'sem erro';
+  const text = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'sem erro';
   return <p role="alert">{text}</p>;
 }
 
