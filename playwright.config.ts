@@ -47,7 +47,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data-${port} && node --import tsx src/server/main.ts > ${e2eServerLog}`,
+    command: `mkdir -p .tmp && rm -rf .tmp/e2e-data-${port} && node --import tsx src/server/main.ts > ${e2eServerLog}`,
     url: `${baseURL}/api/config`,
     timeout: 120_000,
     reuseExistingServer: false,

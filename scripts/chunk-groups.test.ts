@@ -115,6 +115,8 @@ describe('chunkGroups', () => {
     expect(groupOf(src('web/app/layouts/app-layout.tsx'))).toBeUndefined();
     expect(groupOf(src('shared/schemas/notas.ts'))).toBe('schemas');
     expect(groupOf(nm('zod/v4/classic/schemas.js'))).toBe('schemas');
+    expect(groupOf(src('web/lib/simulados/em-andamento.ts'))).toBe('schemas');
+    expect(groupOf(src('web/lib/simulados/start-simulado.ts'))).toBe('schemas');
     // The resolvers import react-hook-form: with the schemas, every page that checks an answer would load it.
     expect(groupOf(nm('@hookform/resolvers/zod/dist/zod.mjs'))).toBeUndefined();
     expect(groupOf(src('web/features/notas/notas-page.tsx'))).toBeUndefined();

@@ -14,7 +14,9 @@ import type { Plugin } from 'vite';
  *   icons), one file that every signed-in page loads anyway;
  * - `admin`: the admin layout and the admin tabs' shared components and schemas, which no student page
  *   loads;
- * - `schemas`: zod and the shared schemas, for the pages that check a form or an answer with them.
+ * - `schemas`: zod, the shared schemas and the in-progress simulado (`web/lib/simulados`, checked by its
+ *   schema when read back), for the pages that check a form, an answer or a stored simulado with them.
+ *   Left apart, the simulado's few modules made two files of their own on /simulados and the player.
  *
  * A module joins `app` only if it is light: our own code outside the admin folder whose static imports
  * are all either already in the entry, lucide-react's, or light themselves. A component that wraps a
@@ -28,7 +30,7 @@ const SHARED_SOURCE = /[\\/]src[\\/](?:web[\\/](?:components|lib|app[\\/]layouts
 const TEST_SOURCE = /\.test\.tsx?$/;
 const ADMIN_CODE =
   /[\\/]src[\\/](?:web[\\/](?:components[\\/]admin[\\/]|app[\\/]layouts[\\/]admin-layout)|shared[\\/]schemas[\\/]admin)/;
-const SCHEMAS = /[\\/](?:node_modules[\\/]zod|src[\\/]shared[\\/]schemas)[\\/]/;
+const SCHEMAS = /[\\/](?:node_modules[\\/]zod|src[\\/]shared[\\/]schemas|src[\\/]web[\\/]lib[\\/]simulados)[\\/]/;
 /** lucide-react's ESM files, where `import { Trash } from 'lucide-react'` leads: its index, a module per icon. */
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/;
 
