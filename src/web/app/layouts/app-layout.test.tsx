@@ -16,7 +16,8 @@ describe('authenticated layout', () => {
     expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1, name: 'Histórico' }).length).toBeGreaterThan(0);
     expect(screen.getByText(`© ${new Date().getFullYear()} Bizu - Todos os direitos reservados`)).toBeInTheDocument();
-    expect(document.title).toBe('Histórico | Bizu');
+    // The title is set in an effect, which React runs after the page paints.
+    await waitFor(() => expect(document.title).toBe('Histórico | Bizu'));
   });
 
   it('leads to every signed-in page of the menu, the summaries included', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { writeEmAndamento } from '../../lib/simulados/em-andamento';
@@ -24,7 +24,8 @@ describe('player focus', () => {
     start();
     const user = userEvent.setup();
     expect(await screen.findByText('Enunciado da questão 1')).toBeInTheDocument();
-    expect(radio('A')).toHaveFocus();
+    // The question takes the focus in an effect, which React runs after the question paints.
+    await waitFor(() => expect(radio('A')).toHaveFocus());
 
     await user.keyboard('{ArrowDown}');
     expect(radio('B')).toHaveFocus();
@@ -50,6 +51,7 @@ describe('player focus', () => {
     start();
     const user = userEvent.setup();
     expect(await screen.findByText('Enunciado da questão 1')).toBeInTheDocument();
+    await waitFor(() => expect(radio('A')).toHaveFocus());
     await user.keyboard('b{Enter}');
     expect(radio('B')).toHaveFocus();
     await user.keyboard('{ArrowRight}');

@@ -40,6 +40,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/**
+ * The first question on screen with its effects run: the keyboard's listener set and the focus on the
+ * alternatives. React runs effects after the paint, so a key typed at the first paint could go unheard.
+ */
+async function playerReady() {
+  await screen.findByText('Enunciado da questão 1');
+  await waitFor(() => expect(radio('A')).toHaveFocus());
+}
+
 /** user-event's waits, on the fake clock once a test has switched to it. */
 const advanceFakeTimers = (ms: number) => {
   if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
@@ -160,7 +169,7 @@ describe('simulado player', () => {
     stubApi();
     const user = userEvent.setup();
     renderApp(PATH, { me: USER });
-    await screen.findByText('Enunciado da questão 1');
+    await playerReady();
     await user.keyboard('a{Enter}{ArrowRight}b');
     expect(readEmAndamento(USER.id)).toMatchObject({
       respostas: { '101': 'A', '102': 'B' },
@@ -192,7 +201,7 @@ describe('simulado player', () => {
     stubApi();
     const user = userEvent.setup();
     renderApp(PATH, { me: USER });
-    await screen.findByText('Enunciado da questão 1');
+    await playerReady();
     await user.keyboard('a{Enter}{ArrowRight}');
 
     await user.click(screen.getByRole('button', { name: 'Reiniciar' }));
@@ -252,7 +261,7 @@ describe('simulado player', () => {
     });
     const user = userEvent.setup({ advanceTimers: advanceFakeTimers });
     const { router } = renderApp(PATH, { me: USER });
-    await screen.findByText('Enunciado da questão 1');
+    await playerReady();
     await user.keyboard('b{Enter}');
     // The save's clock from here: the play above ran on real time, as the keyboard's listener is set in
     // an effect that React runs after the question paints.
@@ -293,7 +302,7 @@ describe('simulado player', () => {
     const { calls } = stubApi(() => apiError(400, 'QUESTAO_FORA_DA_MATERIA', messages.questaoForaDaMateria));
     const user = userEvent.setup({ advanceTimers: advanceFakeTimers });
     renderApp(PATH, { me: USER });
-    await screen.findByText('Enunciado da questão 1');
+    await playerReady();
     await user.keyboard('a{Enter}');
     // The save's clock from here: the play above ran on real time, as the keyboard's listener is set in
     // an effect that React runs after the question paints.
@@ -313,7 +322,7 @@ describe('simulado player', () => {
     stubApi(() => new Promise<Response>(() => {}));
     const user = userEvent.setup({ advanceTimers: advanceFakeTimers });
     renderApp(PATH, { me: USER });
-    await screen.findByText('Enunciado da questão 1');
+    await playerReady();
     await user.keyboard('a{Enter}');
     // The save's clock from here: the play above ran on real time, as the keyboard's listener is set in
     // an effect that React runs after the question paints.
@@ -423,7 +432,7 @@ describe('in-progress copy when the browser storage is full', () => {
     stubApi();
     const user = userEvent.setup();
     const first = renderApp(PATH, { me: USER });
-    await screen.findByText('Enunciado da questão 1');
+    await playerReady();
     await user.keyboard('a{Enter}{ArrowRight}b');
 
     expect(await screen.findByText(messages.emAndamentoStorageFull)).toBeInTheDocument();
