@@ -14,7 +14,7 @@ import { errorIdFor, Field } from '../../components/ui/field';
 import { EmailInput } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { PasswordInput } from '../../components/ui/password-input';
-import { isApiError } from '../../lib/api';
+import { setApiFieldErrors } from '../../lib/api-field-errors';
 import { refreshSession } from '../../lib/session';
 import { useSignIn } from './api/sign-in';
 import { authErrorMessage } from './auth-error';
@@ -61,15 +61,7 @@ export function LoginPage() {
     },
     onError: (err) => {
       const message = authErrorMessage(err, messages.loginUnexpected);
-      let marked = false;
-      for (const field of FIELDS) {
-        const fieldError = isApiError(err) ? err.fields?.[field] : undefined;
-        if (fieldError) {
-          setError(field, { message: fieldError }, { shouldFocus: !marked });
-          marked = true;
-        }
-      }
-      if (!marked) setServerError(message);
+      if (!setApiFieldErrors(err, FIELDS, setError)) setServerError(message);
       toast.error(message);
     },
   });

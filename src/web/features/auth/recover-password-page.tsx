@@ -11,7 +11,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Field, invalidFieldProps } from '../../components/ui/field';
 import { EmailInput } from '../../components/ui/input';
-import { errorMessage, isApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { setApiFieldErrors } from '../../lib/api-field-errors';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './components/auth-card';
 
@@ -40,9 +41,7 @@ export function RecoverPasswordPage() {
         toast.success(messages.recoverySent);
       },
       onError: (err) => {
-        const fieldError = isApiError(err) ? err.fields?.email : undefined;
-        if (fieldError) setError('email', { message: fieldError }, { shouldFocus: true });
-        else setFormError(errorMessage(err, messages.recoveryFailed));
+        if (!setApiFieldErrors(err, ['email'], setError)) setFormError(errorMessage(err, messages.recoveryFailed));
       },
     });
   });

@@ -14,6 +14,7 @@ import { NativeSelect } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage, isApiError, isUnexpectedError } from '../../../lib/api';
+import { setApiFieldErrors } from '../../../lib/api-field-errors';
 import { useProvaMaterias } from '../api/list-prova-materias';
 import { useSaveProva } from '../api/save-prova';
 
@@ -71,15 +72,7 @@ export function ProvaFormDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          let placed = false;
-          for (const field of FIELDS) {
-            const message = isApiError(error) ? error.fields?.[field] : undefined;
-            if (message) {
-              setError(field, { message }, { shouldFocus: !placed });
-              placed = true;
-            }
-          }
-          if (placed) return;
+          if (setApiFieldErrors(error, FIELDS, setError)) return;
           setFormError(errorMessage(error, messages.provaSaveFailed));
           if (isUnexpectedError(error) || (isApiError(error) && error.status >= 500))
             toast.error(messages.provaSaveFailed);

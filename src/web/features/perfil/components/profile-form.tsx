@@ -21,7 +21,8 @@ import { WhatsappInput } from '../../../components/whatsapp-input';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { setApiFieldErrors } from '../../../lib/api-field-errors';
 import { useUpdatePerfil, useUpdateRankingVisibility } from '../api/update-perfil';
 import { useSessionExpiredHandler } from '../use-session-expired';
 
@@ -132,13 +133,7 @@ export function ProfileForm({ user, opcoes }: { user: Me; opcoes: PerfilOpcoes }
       },
       onError: (error) => {
         if (sessionExpired(error)) return;
-        let first = true;
-        for (const field of FIELDS) {
-          const message = isApiError(error) ? error.fields?.[field] : undefined;
-          if (!message) continue;
-          setError(field, { message }, { shouldFocus: first });
-          first = false;
-        }
+        setApiFieldErrors(error, FIELDS, setError);
         setStatus({ tone: 'error', text: errorMessage(error, messages.profileUpdateFailed) });
         toast.error(messages.profileUpdateFailedToast);
       },
