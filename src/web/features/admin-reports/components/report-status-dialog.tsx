@@ -12,7 +12,8 @@ import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { ReportStatusBadge } from '../../../components/report-status-badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FieldError } from '../../../components/ui/field';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { setApiFieldErrors } from '../../../lib/api-field-errors';
 import { cn } from '../../../lib/cn';
 import { useUpdateReportStatus } from '../api/admin-reports';
 
@@ -64,10 +65,9 @@ function StatusForm({ report, onClose }: { report: AdminReport; onClose: () => v
         },
         onError: (error) => {
           // The status the report already has (changed by another admin meanwhile) is the choice's message.
-          const message = isApiError(error) ? error.fields?.status : undefined;
-          if (message) setError('status', { message }, { shouldFocus: true });
+          const placed = setApiFieldErrors(error, ['status'], setError);
           toast.error(
-            message
+            placed
               ? adminReportsMessages.statusUpdateFailed
               : errorMessage(error, adminReportsMessages.statusUpdateFailed),
           );
