@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './scripts/chunk-groups.js';
+import { pwaOptions } from './scripts/pwa-options.js';
 import { precompressPlugin } from './scripts/precompress.js';
 import { routePreloads } from './scripts/route-preloads.js';
 
@@ -14,7 +16,15 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss(), chunks.plugin, routePreloads(projectRoot), precompressPlugin()],
+  // VitePWA before precompressPlugin: its sw.js is written first and then precompressed with the rest.
+  plugins: [
+    react(),
+    tailwindcss(),
+    chunks.plugin,
+    routePreloads(projectRoot),
+    VitePWA(pwaOptions),
+    precompressPlugin(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

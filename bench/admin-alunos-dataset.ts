@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.js';
 import { users } from '../src/server/db/schema.js';
+import { bulkLoad } from './bulk-load.js';
+import { insertRankingMedias } from './ranking-medias.js';
 
 export const adminAlunosAccount = {
   name: 'Admin de Carga',
@@ -17,7 +19,8 @@ interface AppLike {
  * The `admin-alunos` case: an admin account of its own and `alunos` students with accented names
  * ('Conceição', 'Ângela'), e-mails, QRAs and WhatsApp numbers, an edital, unidades and expiry dates,
  * beside whatever students the other cases made (all of them are in the list the admin searches).
- * Built with generate_series, like bench/dataset.ts.
+ * Built with generate_series, like bench/dataset.ts; each student has the ranking row (no notas, so no
+ * averages) that creating them in the admin writes.
  */
 export async function buildAdminAlunosDataset(app: AppLike, db: Db, origin: string, sizes: { alunos: number }) {
   const signup = await app.request('/api/auth/sign-up/email', {
@@ -31,7 +34,8 @@ export async function buildAdminAlunosDataset(app: AppLike, db: Db, origin: stri
   await db.execute(sql`insert into editais (numero) values ('Alunos 01/2025')`);
   await db.execute(sql`
     insert into unidades (sigla, nome) select 'AL' || g, 'Batalhão dos Alunos ' || g from generate_series(1, 20) g`);
-  await db.execute(sql`
+  await bulkLoad(db, ['users'], () =>
+    db.execute(sql`
     insert into users (id, nome, email, whatsapp, qra, edital_id, unidade_id, data_expiracao)
     select 'aluno-' || g,
            (array['João', 'Mariana', 'José', 'Ângela', 'Pedro', 'Luíza', 'Antônio', 'Cecília'])[1 + g % 8] || ' ' ||
@@ -44,6 +48,9 @@ export async function buildAdminAlunosDataset(app: AppLike, db: Db, origin: stri
            (select id from editais where numero = 'Alunos 01/2025'),
            (select min(id) from unidades where sigla like 'AL%') + g % 20,
            case when g % 3 = 0 then null else now() + ((g % 400) - 100) * interval '1 day' end
-    from generate_series(1, ${sizes.alunos}::int) g`);
+    from generate_series(1, ${sizes.alunos}::int) g`),
+  );
+  await bulkLoad(db, ['ranking_medias'], () => insertRankingMedias(db, 'aluno-%'));
   await db.execute(sql`analyze users`);
+  await db.execute(sql`analyze ranking_medias`);
 }

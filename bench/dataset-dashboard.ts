@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../src/server/db/client.js';
 import { users } from '../src/server/db/schema.js';
 import { refreshRankingMedias } from '../src/server/services/ranking/refresh-ranking-medias.js';
+import { bulkLoad } from './bulk-load.js';
+import { insertRankingMedias } from './ranking-medias.js';
 
 export interface DashboardSizes {
   simulados: number;
@@ -24,7 +26,11 @@ interface AppLike {
  * notas to theirs while they run) cannot move its numbers: `simulados` simulados over two subjects of
  * each module with `respostasPorSimulado` answers each, `notas` notas, `provas` provas (half of them
  * past), and a place in the middle of an edital with `colegas` ranked students. Built with
- * generate_series, like bench/dataset.ts.
+ * generate_series, like bench/dataset.ts, with what the app's writes keep beside it: each simulado's
+ * counters match its answers (none peeked), the latest and the first answer per question are in
+ * questoes_status and counted in questao_estatisticas, the honest counters in desempenho_materias and,
+ * once the student joins the edital, in desempenho_editais (by the tables' triggers), and each colega's
+ * ranking row is the refresh's formula over their notas.
  */
 export async function buildDashboardDataset(app: AppLike, db: Db, origin: string, sizes: DashboardSizes) {
   const signup = await app.request('/api/auth/sign-up/email', {
@@ -66,18 +72,44 @@ export async function buildDashboardDataset(app: AppLike, db: Db, origin: string
   // Notas spread over 0–10 and acertos to match; one simulado an hour backwards from now.
   const n = sizes.respostasPorSimulado;
   await db.execute(sql`
-    insert into simulados (user_id, materia_id, data, nota, questoes_respondidas, acertos)
+    insert into simulados (user_id, materia_id, data, nota, questoes_respondidas, acertos, acertos_sem_espiar)
     select ${userId}, (${materias})[1 + g % 4], now() - (g || ' hours')::interval,
-           round(((g * 7) % (${n}::int + 1)) * 10.0 / ${n}::int, 2), ${n}::int, (g * 7) % (${n}::int + 1)
+           round(((g * 7) % (${n}::int + 1)) * 10.0 / ${n}::int, 2), ${n}::int, (g * 7) % (${n}::int + 1),
+           (g * 7) % (${n}::int + 1)
     from generate_series(1, ${sizes.simulados}::int) g`);
+  await bulkLoad(db, ['respostas_usuario'], () =>
+    db.execute(sql`
+      with s as (select id, materia_id, acertos, row_number() over (order by id) as rn from simulados where user_id = ${userId}),
+           q as (select id, materia_id, row_number() over (partition by materia_id order by id) - 1 as k
+                 from questoes where materia_id = any(${materias}))
+      insert into respostas_usuario (simulado_id, questao_id, resposta, correta)
+      select s.id, q.id, case when j < s.acertos then 'A' else 'B' end, j < s.acertos
+      from s cross join generate_series(0, ${n - 1}::int) j
+      join q on q.materia_id = s.materia_id and q.k = (s.rn * ${n}::int + j) % ${questoesPorMateria}::int`),
+  );
+  // The latest answer per question, and the first one (none was peeked), as the save keeps them.
   await db.execute(sql`
-    with s as (select id, materia_id, acertos, row_number() over (order by id) as rn from simulados where user_id = ${userId}),
-         q as (select id, materia_id, row_number() over (partition by materia_id order by id) - 1 as k
-               from questoes where materia_id = any(${materias}))
-    insert into respostas_usuario (simulado_id, questao_id, resposta, correta)
-    select s.id, q.id, case when j < s.acertos then 'A' else 'B' end, j < s.acertos
-    from s cross join generate_series(0, ${n - 1}::int) j
-    join q on q.materia_id = s.materia_id and q.k = (s.rn * ${n}::int + j) % ${questoesPorMateria}::int`);
+    insert into questoes_status (user_id, questao_id, materia_id, correta, respondida_em, primeira_resposta, primeira_em)
+    select distinct on (r.questao_id) ${userId}, r.questao_id, s.materia_id, r.correta, s.data,
+           first_value(r.resposta) over w, first_value(s.data) over w
+    from respostas_usuario r join simulados s on s.id = r.simulado_id
+    where s.user_id = ${userId}
+    window w as (partition by r.questao_id order by s.data)
+    order by r.questao_id, s.data desc`);
+  await db.execute(sql`
+    insert into questao_estatisticas (questao_id, respostas, acertos, marcadas_a, marcadas_b, marcadas_c, marcadas_d,
+                                      marcadas_e)
+    select qs.questao_id, 1, (qs.primeira_resposta = q.resposta_correta)::int, (qs.primeira_resposta = 'A')::int,
+           (qs.primeira_resposta = 'B')::int, (qs.primeira_resposta = 'C')::int, (qs.primeira_resposta = 'D')::int,
+           (qs.primeira_resposta = 'E')::int
+    from questoes_status qs join questoes q on q.id = qs.questao_id
+    where qs.user_id = ${userId}`);
+  await db.execute(sql`
+    insert into desempenho_materias (user_id, materia_id, edital_id, respondidas, acertos)
+    select qs.user_id, qs.materia_id, null, count(*)::int, (count(*) filter (where qs.correta and not qs.espiada))::int
+    from questoes_status qs
+    where qs.user_id = ${userId}
+    group by qs.user_id, qs.materia_id`);
 
   await db.execute(sql`
     insert into notas (user_id, materia_id, nota, data, descricao)
@@ -92,21 +124,26 @@ export async function buildDashboardDataset(app: AppLike, db: Db, origin: string
     from generate_series(1, ${sizes.provas}::int) g`);
 
   // The edital: `colegas` visible, fully graded students with averages over 0–10 in hundredths (many
-  // ties, as in a real edital). Only their ranking rows matter to the dashboard.
+  // ties, as in a real edital): one nota in each module. Only their ranking rows matter to the dashboard.
+  // g * 104729 passes 2^31 from 20,506 colegas on: bigint.
   const [edital] = rowsOf<{ id: number }>(
     await db.execute(sql`insert into editais (numero) values ('Painel 01/2025') returning id`),
   );
   const editalId = Number(edital!.id);
-  await db.execute(sql`
-    insert into users (id, nome, email, edital_id)
-    select 'painel-' || g, 'Colega de Carga ' || g, 'painel' || g || '@example.com', ${editalId}::int
-    from generate_series(1, ${sizes.colegas}::int) g`);
-  await db.execute(sql`
-    insert into ranking_medias (user_id, edital_id, show_in_ranking, notas_basico, notas_especifico, soma_basico,
-                                soma_especifico, media_basico, media_especifico, media_geral)
-    select 'painel-' || g, ${editalId}::int, true, 5, 5, 5 * b, 5 * e, b, e, round(((b + e) / 2)::numeric, 2)::float8
-    from (select g, ((g * 7919) % 1001) / 100.0 as b, ((g * 104729) % 1001) / 100.0 as e
-          from generate_series(1, ${sizes.colegas}::int) g) x`);
+  await bulkLoad(db, ['users'], () =>
+    db.execute(sql`
+      insert into users (id, nome, email, edital_id)
+      select 'painel-' || g, 'Colega de Carga ' || g, 'painel' || g || '@example.com', ${editalId}::int
+      from generate_series(1, ${sizes.colegas}::int) g`),
+  );
+  await bulkLoad(db, ['notas'], () =>
+    db.execute(sql`
+      insert into notas (user_id, materia_id, nota, data)
+      select 'painel-' || g, (${materias})[1 + 2 * m], ((g * case when m = 0 then 7919 else 104729 end) % 1001) / 100.0,
+             date '2025-01-01' + (g % 28)::int
+      from generate_series(1, ${sizes.colegas}::bigint) g, generate_series(0, 1) m`),
+  );
+  await bulkLoad(db, ['ranking_medias'], () => insertRankingMedias(db, 'painel-%'));
   await db.transaction(async (tx) => {
     await tx.update(users).set({ editalId }).where(eq(users.id, userId));
     await refreshRankingMedias(tx, userId);

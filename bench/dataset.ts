@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.js';
+import { bulkLoad } from './bulk-load.js';
 
 export interface BenchSizes {
   questoes: number;
@@ -11,6 +12,13 @@ export interface BenchSizes {
  * One subject with `questoes` questions and one user with `simulados` × `respostasPorSimulado` answers,
  * spread over the first half of the questions so that half stay unanswered (nao_resolvidas). Built in
  * SQL with generate_series: seconds, not minutes, even on the embedded database.
+ *
+ * The student's counters are the ones the save writes: each simulado's acertos (none peeked, so all are
+ * acertos_sem_espiar) match its answers, each answer's letter matches its correta against the key, the
+ * latest answer per question is in questoes_status and their counts in desempenho_materias (the student
+ * has no edital, so no edital sums). Left as before, because they change what save-50 and save-500
+ * measure: the first-answer letter (questoes_status.primeira_resposta, questao_estatisticas) and the
+ * FSRS review cards of the wrong answers, which a student with this history would have.
  */
 export async function buildDataset(db: Db, userId: string, sizes: BenchSizes): Promise<{ materiaId: number }> {
   const materia = await db.execute(sql`
@@ -26,18 +34,25 @@ export async function buildDataset(db: Db, userId: string, sizes: BenchSizes): P
     from generate_series(1, ${sizes.questoes}) g`);
 
   await db.execute(sql`
-    insert into simulados (user_id, materia_id, data, nota, questoes_respondidas, acertos)
-    select ${userId}, ${materiaId}, now() - (g || ' hours')::interval, 5, ${sizes.respostasPorSimulado}, ${sizes.respostasPorSimulado / 2}
+    insert into simulados (user_id, materia_id, data, nota, questoes_respondidas, acertos, acertos_sem_espiar)
+    select ${userId}, ${materiaId}, now() - (g || ' hours')::interval, 5, ${sizes.respostasPorSimulado},
+           ${sizes.respostasPorSimulado / 2}, ${sizes.respostasPorSimulado / 2}
     from generate_series(1, ${sizes.simulados}) g`);
 
   const answered = Math.floor(sizes.questoes / 2);
-  await db.execute(sql`
-    with s as (select id, row_number() over (order by id) as rn from simulados where user_id = ${userId}),
-         q as (select id, row_number() over (order by id) - 1 as k from questoes where materia_id = ${materiaId})
-    insert into respostas_usuario (simulado_id, questao_id, resposta, correta)
-    select s.id, q.id, 'A', (s.rn + j) % 2 = 0
-    from s cross join generate_series(0, ${sizes.respostasPorSimulado - 1}) j
-    join q on q.k = ((s.rn * ${sizes.respostasPorSimulado} + j) % ${answered})`);
+  // Right answers carry the key's letter, wrong ones the next letter.
+  await bulkLoad(db, ['respostas_usuario'], () =>
+    db.execute(sql`
+      with s as (select id, row_number() over (order by id) as rn from simulados where user_id = ${userId}),
+           q as (select id, resposta_correta, row_number() over (order by id) - 1 as k
+                 from questoes where materia_id = ${materiaId})
+      insert into respostas_usuario (simulado_id, questao_id, resposta, correta)
+      select s.id, q.id,
+             case when (s.rn + j) % 2 = 0 then q.resposta_correta else translate(q.resposta_correta, 'ABCDE', 'BCDEA') end,
+             (s.rn + j) % 2 = 0
+      from s cross join generate_series(0, ${sizes.respostasPorSimulado - 1}) j
+      join q on q.k = ((s.rn * ${sizes.respostasPorSimulado} + j) % ${answered})`),
+  );
 
   await db.execute(sql`
     insert into questoes_status (user_id, questao_id, materia_id, correta, respondida_em)
@@ -45,6 +60,14 @@ export async function buildDataset(db: Db, userId: string, sizes: BenchSizes): P
     from respostas_usuario r join simulados s on s.id = r.simulado_id
     where s.user_id = ${userId}
     order by r.questao_id, s.data desc`);
+  // The student's honest counters, as migration 0010 backfills them: the save changes them by difference.
+  await db.execute(sql`
+    insert into desempenho_materias (user_id, materia_id, edital_id, respondidas, acertos)
+    select qs.user_id, qs.materia_id, u.edital_id, count(*)::int,
+           (count(*) filter (where qs.correta and not qs.espiada))::int
+    from questoes_status qs join users u on u.id = qs.user_id
+    where qs.user_id = ${userId}
+    group by qs.user_id, qs.materia_id, u.edital_id`);
   await db.execute(sql`analyze`);
   return { materiaId };
 }

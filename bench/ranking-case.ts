@@ -22,8 +22,9 @@ interface RankingAnswer {
 
 /**
  * `ranking`: GET /api/ranking — the first page of the Geral tab plus the student's own place, which sits
- * deep in a 20,000-student edital. `rank-search`: the same with a search over QRA and unidade (every
- * row of the edital is looked at). `nota-save`: POST /api/notas, whose transaction rewrites the student's
+ * deep in a 20,000-student edital (200,000 at BENCH_SCALE=10). `rank-deep`: the page three quarters of the
+ * way down, where paging by offset would read the whole range above it. `rank-search`: the first page of
+ * a search over QRA and unidade (about one student in twenty matches 'qra12'). `nota-save`: POST /api/notas, whose transaction rewrites the student's
  * ranking row; afterwards the ranking must already count every nota saved.
  */
 export async function measureRanking(base: string, origin: string, ready: RankingReady, measure: Measure) {
@@ -52,6 +53,8 @@ export async function measureRanking(base: string, origin: string, ready: Rankin
 
   const rows = [];
   rows.push(await measure('ranking', 100, 10, async () => void (await getRanking())));
+  const deep = Math.max(1, Math.floor((ready.total * 0.75) / first.itens.length));
+  rows.push(await measure('rank-deep', 40, 5, async () => void (await getRanking(`?page=${deep}`))));
   rows.push(await measure('rank-search', 40, 5, async () => void (await getRanking('?q=qra12'))));
 
   let saved = 0;

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../src/server/db/client.js';
 import { users } from '../src/server/db/schema.js';
 import { refreshRankingMedias } from '../src/server/services/ranking/refresh-ranking-medias.js';
+import { bulkLoad } from './bulk-load.js';
+import { insertRankingMedias } from './ranking-medias.js';
 
 export const rankingAccount = { name: 'Ranking de Carga', email: 'ranking@example.com', password: 'senha-de-carga' };
 
@@ -31,7 +33,7 @@ export interface RankingDataset {
  * module), plus hidden students of the same edital and students of another edital, who must never be
  * counted. The account's notas put it about three quarters of the way down the list, where a place is costliest to
  * count. Built with generate_series; the aggregate rows come from one set-based insert with the formula
- * of refreshRankingMedias.
+ * of refreshRankingMedias (bench/ranking-medias.ts).
  */
 export async function buildRankingDataset(
   app: AppLike,
@@ -75,43 +77,32 @@ export async function buildRankingDataset(
   const hidden = Math.ceil(sizes.alunos / 20);
   const others = Math.ceil(sizes.alunos / 10);
   // g ≤ alunos: ranked; then hidden ones of the same edital; then another edital's students.
-  await db.execute(sql`
-    insert into users (id, nome, email, edital_id, unidade_id, qra, show_in_ranking)
-    select 'ranking-' || g, 'Aluno do Ranking ' || g, 'ranking' || g || '@example.com',
-           case when g <= ${sizes.alunos + hidden}::int then ${editalId}::int else ${outroEditalId}::int end,
-           (select min(id) from unidades where sigla like 'RK%') + g % 40,
-           case when g % 13 = 0 then null else 'QRA' || g end,
-           not (g > ${sizes.alunos}::int and g <= ${sizes.alunos + hidden}::int)
-    from generate_series(1, ${sizes.alunos + hidden + others}::int) g`);
+  await bulkLoad(db, ['users'], () =>
+    db.execute(sql`
+      insert into users (id, nome, email, edital_id, unidade_id, qra, show_in_ranking)
+      select 'ranking-' || g, 'Aluno do Ranking ' || g, 'ranking' || g || '@example.com',
+             case when g <= ${sizes.alunos + hidden}::int then ${editalId}::int else ${outroEditalId}::int end,
+             (select min(id) from unidades where sigla like 'RK%') + g % 40,
+             case when g % 13 = 0 then null else 'QRA' || g end,
+             not (g > ${sizes.alunos}::int and g <= ${sizes.alunos + hidden}::int)
+      from generate_series(1, ${sizes.alunos + hidden + others}::int) g`),
+  );
 
   const perModule = Math.max(1, Math.floor(sizes.notasPorAluno / 2));
-  // Grades spread over 0–10 in hundredths, so there are many ties as in a real edital.
-  await db.execute(sql`
-    insert into notas (user_id, materia_id, nota, data)
-    select 'ranking-' || g,
-           (${sql.raw(`array[${[...basico, ...especifico].join(',')}]`)})[1 + (k % 5) + 5 * m],
-           ((g * 7919 + k * 104729 + m * 13) % 1001) / 100.0,
-           date '2025-01-01' + (k % 28)
-    from generate_series(1, ${sizes.alunos + hidden + others}::int) g, generate_series(0, 1) m,
-         generate_series(0, ${perModule - 1}::int) k`);
+  // Grades spread over 0–10 in hundredths, so there are many ties as in a real edital. bigint: g * 7919
+  // nears 2^31 at scale 10.
+  await bulkLoad(db, ['notas'], () =>
+    db.execute(sql`
+      insert into notas (user_id, materia_id, nota, data)
+      select 'ranking-' || g,
+             (${sql.raw(`array[${[...basico, ...especifico].join(',')}]`)})[1 + (k % 5) + 5 * m],
+             ((g * 7919 + k * 104729 + m * 13) % 1001) / 100.0,
+             date '2025-01-01' + (k % 28)
+      from generate_series(1, ${sizes.alunos + hidden + others}::bigint) g, generate_series(0, 1) m,
+           generate_series(0, ${perModule - 1}::int) k`),
+  );
 
-  await db.execute(sql`
-    insert into ranking_medias (user_id, edital_id, unidade_id, show_in_ranking, notas_basico, notas_especifico,
-                                soma_basico, soma_especifico, media_basico, media_especifico, media_geral)
-    select u.id, u.edital_id, u.unidade_id, u.show_in_ranking, a.nb, a.ne, a.sb, a.se,
-           round((a.sb / nullif(a.nb, 0))::numeric, 2)::float8,
-           round((a.se / nullif(a.ne, 0))::numeric, 2)::float8,
-           round(((a.sb / nullif(a.nb, 0) + a.se / nullif(a.ne, 0)) / 2)::numeric, 2)::float8
-    from users u
-    join (
-      select n.user_id,
-             count(*) filter (where m.modulo_id = 1)::int as nb, count(*) filter (where m.modulo_id = 2)::int as ne,
-             coalesce(sum(n.nota) filter (where m.modulo_id = 1), 0) as sb,
-             coalesce(sum(n.nota) filter (where m.modulo_id = 2), 0) as se
-      from notas n join materias m on m.id = n.materia_id
-      where n.user_id like 'ranking-%'
-      group by n.user_id
-    ) a on a.user_id = u.id`);
+  await bulkLoad(db, ['ranking_medias'], () => insertRankingMedias(db, 'ranking-%'));
 
   // The bench account: in the edital, with averages a little below the middle (deep in the list).
   await db.execute(sql`

@@ -11,10 +11,12 @@ import { createLogger, logDestination } from '../src/server/logger.js';
 import { buildDataset } from './dataset.js';
 import { buildDashboardDataset, dashboardAccount } from './dataset-dashboard.js';
 import { buildRankingDataset, rankingAccount } from './ranking-dataset.js';
+import { buildPosicaoDataset } from './posicao-dataset.js';
 import { adminAlunosAccount, buildAdminAlunosDataset } from './admin-alunos-dataset.js';
 import { prepareCsvImport } from './csv-import-case.js';
 import { adminQuestoesAccount, buildAdminQuestoesDataset } from './admin-questoes-dataset.js';
 import { benchWants } from './only.js';
+import { checkDerivedTables } from './check-dataset.js';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const sizes = { questoes: 20_000 * scale, simulados: 2_000 * scale, respostasPorSimulado: 50 };
@@ -39,8 +41,19 @@ const [user] = await deps.db
   .where(eq(users.email, account.email))
   .returning({ id: users.id });
 
+// Each builder's time on stderr (bench/run.ts reads only stdout's BENCH_READY line), so a slow one is
+// seen by name; at BENCH_SCALE=10 together they must stay inside ten minutes.
+const builderMs: Record<string, number> = {};
+async function built<T>(name: string, build: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  const result = await build();
+  builderMs[name] = Math.round(performance.now() - t0);
+  console.error(`[bench] ${name} built in ${builderMs[name]} ms`);
+  return result;
+}
+
 const t0 = performance.now();
-const { materiaId } = await buildDataset(deps.db, user!.id, sizes);
+const { materiaId } = await built('dataset', () => buildDataset(deps.db, user!.id, sizes));
 const datasetMs = Math.round(performance.now() - t0);
 const ids = (await deps.db.select({ id: questoes.id }).from(questoes).where(eq(questoes.materiaId, materiaId))).map(
   (q) => q.id,
@@ -49,32 +62,43 @@ const ids = (await deps.db.select({ id: questoes.id }).from(questoes).where(eq(q
 // The dashboard case's student has an account and an edital of its own (bench/dataset-dashboard.ts).
 const tDashboard = performance.now();
 if (benchWants('dashboard'))
-  await buildDashboardDataset(app, deps.db, env.appUrl, {
-    simulados: 2_000 * scale,
-    respostasPorSimulado: 50,
-    notas: 500 * scale,
-    provas: 50,
-    colegas: 20_000 * scale,
-  });
+  await built('dataset-dashboard', () =>
+    buildDashboardDataset(app, deps.db, env.appUrl, {
+      simulados: 2_000 * scale,
+      respostasPorSimulado: 50,
+      notas: 500 * scale,
+      provas: 50,
+      colegas: 20_000 * scale,
+    }),
+  );
 const dashboard = { account: dashboardAccount, datasetMs: Math.round(performance.now() - tDashboard) };
 
 // The ranking and nota-save cases' student, deep in an edital of 20,000 ranked students (bench/ranking-dataset.ts).
 const tRanking = performance.now();
-const rankingPlace = benchWants('ranking', 'rank-search', 'nota-save')
-  ? await buildRankingDataset(app, deps.db, env.appUrl, { alunos: 20_000 * scale, notasPorAluno: 10 })
+const rankingPlace = benchWants('ranking', 'rank-deep', 'rank-search', 'nota-save', 'posicao')
+  ? await built('ranking-dataset', () =>
+      buildRankingDataset(app, deps.db, env.appUrl, { alunos: 20_000 * scale, notasPorAluno: 10 }),
+    )
   : { materiaId: 0, posicao: 0, total: 0 };
+// 'Onde estou' (bench/posicao-dataset.ts): the same students' honest counters in ten subjects.
+if (benchWants('posicao')) await built('posicao-dataset', () => buildPosicaoDataset(deps.db));
 const ranking = { account: rankingAccount, ...rankingPlace, datasetMs: Math.round(performance.now() - tRanking) };
 
 // The admin-alunos case's admin, searching 20,000 students (bench/admin-alunos-dataset.ts).
 const tAdminAlunos = performance.now();
-if (benchWants('admin-alunos')) await buildAdminAlunosDataset(app, deps.db, env.appUrl, { alunos: 20_000 * scale });
+if (benchWants('admin-alunos'))
+  await built('admin-alunos-dataset', () =>
+    buildAdminAlunosDataset(app, deps.db, env.appUrl, { alunos: 20_000 * scale }),
+  );
 const adminAlunos = { account: adminAlunosAccount, datasetMs: Math.round(performance.now() - tAdminAlunos) };
 
 // The admin-questoes case's admin, paging a matéria of 20,000 questions (bench/admin-questoes-dataset.ts).
 const tAdminQuestoes = performance.now();
 const questoesCarga = 20_000 * scale;
 const { materiaId: adminQuestoesMateriaId } = benchWants('admin-questoes')
-  ? await buildAdminQuestoesDataset(app, deps.db, env.appUrl, { questoes: questoesCarga })
+  ? await built('admin-questoes-dataset', () =>
+      buildAdminQuestoesDataset(app, deps.db, env.appUrl, { questoes: questoesCarga }),
+    )
   : { materiaId: 0 };
 const adminQuestoes = {
   account: adminQuestoesAccount,
@@ -86,6 +110,11 @@ const adminQuestoes = {
 // The csv-import-5000 case's admin, importing into the 20,000-question matéria above (bench/csv-import-case.ts).
 const csvImport = await prepareCsvImport(app, deps.db, env.appUrl, materiaId);
 
+// The derived tables against recounts from their sources (bench/check-dataset.ts): the bench student's
+// first-answer letters are the one gap bench/dataset.ts leaves on purpose.
+await built('check-dataset', () => checkDerivedTables(deps.db, { semPrimeiraResposta: [user!.id] }));
+console.error(`[bench] data sets built and checked in ${Math.round(performance.now() - t0)} ms`);
+
 const server = serveApp(app, { port: 0, hostname: '127.0.0.1', appUrl: env.appUrl }, (info) => {
   const ready = {
     port: info.port,
@@ -95,6 +124,7 @@ const server = serveApp(app, { port: 0, hostname: '127.0.0.1', appUrl: env.appUr
     ids,
     sizes,
     datasetMs,
+    builders: builderMs,
     dashboard,
     ranking,
     adminAlunos,

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/db/seed/accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/accounts.js';
 import { auditPage, formatTable, targets, type AuditRow } from './audit-lighthouse.js';
 import { medianRun } from './audit-median.js';
 

@@ -106,7 +106,10 @@ describe('chunkGroups', () => {
   const groupOf = (id: string) =>
     groups
       .filter((group) => group.name === 'admin' || group.name === 'schemas')
-      .find((group) => (group.test as RegExp).test(id))?.name;
+      .find((group) => {
+        const test = group.test as RegExp | ((id: string) => boolean);
+        return typeof test === 'function' ? test(id) : test.test(id);
+      })?.name;
 
   it('puts the admin code and its schemas together, and zod with the other schemas', () => {
     expect(groupOf(src('web/components/admin/row-actions.tsx'))).toBe('admin');
@@ -117,6 +120,12 @@ describe('chunkGroups', () => {
     expect(groupOf(nm('zod/v4/classic/schemas.js'))).toBe('schemas');
     expect(groupOf(src('web/lib/simulados/em-andamento.ts'))).toBe('schemas');
     expect(groupOf(src('web/lib/simulados/start-simulado.ts'))).toBe('schemas');
+    // The 'Revisar hoje' card writes the in-progress copy too; the in-progress dialog it shares with
+    // /simulados loads at its first opening.
+    expect(groupOf(src('web/components/revisao/revisar-hoje.tsx'))).toBe('schemas');
+    expect(groupOf(src('web/lib/revisao/start-revisao.ts'))).toBe('schemas');
+    expect(groupOf(src('web/components/simulados/em-andamento-dialog.tsx'))).toBeUndefined();
+    expect(groupOf(src('web/components/revisao/a-future-dialog.tsx'))).toBeUndefined();
     // The resolvers import react-hook-form: with the schemas, every page that checks an answer would load it.
     expect(groupOf(nm('@hookform/resolvers/zod/dist/zod.mjs'))).toBeUndefined();
     expect(groupOf(src('web/features/notas/notas-page.tsx'))).toBeUndefined();

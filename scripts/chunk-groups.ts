@@ -17,6 +17,8 @@ import type { Plugin } from 'vite';
  * - `schemas`: zod, the shared schemas and the in-progress simulado (`web/lib/simulados`, checked by its
  *   schema when read back), for the pages that check a form, an answer or a stored simulado with them.
  *   Left apart, the simulado's few modules made two files of their own on /simulados and the player.
+ *   The 'Revisar hoje' card (`web/components/revisao`, `web/lib/revisao`) starts a review the same way
+ *   (it writes the in-progress copy), so it joins them: apart it was a sixth file on /simulados.
  *
  * A module joins `app` only if it is light: our own code outside the admin folder whose static imports
  * are all either already in the entry, lucide-react's, or light themselves. A component that wraps a
@@ -30,7 +32,9 @@ const SHARED_SOURCE = /[\\/]src[\\/](?:web[\\/](?:components|lib|app[\\/]layouts
 const TEST_SOURCE = /\.test\.tsx?$/;
 const ADMIN_CODE =
   /[\\/]src[\\/](?:web[\\/](?:components[\\/]admin[\\/]|app[\\/]layouts[\\/]admin-layout)|shared[\\/]schemas[\\/]admin)/;
-const SCHEMAS = /[\\/](?:node_modules[\\/]zod|src[\\/]shared[\\/]schemas|src[\\/]web[\\/]lib[\\/]simulados)[\\/]/;
+const SCHEMAS =
+  /[\\/](?:node_modules[\\/]zod|src[\\/]shared[\\/]schemas|src[\\/]web[\\/](?:lib[\\/]simulados|lib[\\/]revisao|components[\\/]revisao))[\\/]/;
+const DIALOG = /-dialog\.tsx$/;
 /** lucide-react's ESM files, where `import { Trash } from 'lucide-react'` leads: its index, a module per icon. */
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/;
 
@@ -96,7 +100,12 @@ export function chunkGroups() {
     { name: 'index', tags: ['$initial' as const], priority: 2 },
     { name: 'app', test: isLightShared, priority: 1, includeDependenciesRecursively: false },
     { name: 'admin', test: ADMIN_CODE, priority: 1, includeDependenciesRecursively: false },
-    { name: 'schemas', test: SCHEMAS, includeDependenciesRecursively: false },
+    // A dialog among them (the review's 'Simulado em Andamento') loads at its first opening, never with them.
+    {
+      name: 'schemas',
+      test: (id: string) => SCHEMAS.test(id) && !DIALOG.test(id),
+      includeDependenciesRecursively: false,
+    },
   ];
   return { plugin, groups };
 }

@@ -6,7 +6,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 const area = (file) => {
   const rel = path.relative(root, file).split(path.sep);
   if (rel[0] !== 'src') return { side: 'other' };
-  return { side: rel[1], feature: rel[1] === 'web' && rel[2] === 'features' ? rel[3] : undefined };
+  return {
+    side: rel[1],
+    feature: rel[1] === 'web' && rel[2] === 'features' ? rel[3] : undefined,
+    // src/server/db/: the floor every other server folder stands on (issue 28 §3).
+    floor: rel[1] === 'server' && rel[2] === 'db',
+  };
 };
 
 export default {
@@ -23,6 +28,8 @@ export default {
           if (from.side === 'shared' && (to.side === 'server' || to.side === 'web'))
             report('shared imports neither side.');
           if (from.side === 'server' && to.side === 'web') report('the server does not import the web app.');
+          if (from.floor && to.side === 'server' && !to.floor)
+            report('db/ is the floor: it imports nothing from the server folders above it (services, auth, ...).');
           if (from.side === 'web' && to.side === 'server' && !isTypeOnly)
             report('web imports server only as `import type`.');
           if (from.feature && to.feature && from.feature !== to.feature)

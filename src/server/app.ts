@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import { apiRequests } from './api-requests.js';
 import type { AppDeps, AppEnv } from './context.js';
-import { isDatabaseUnavailable } from './db/unavailable.js';
+import { isDatabaseUnavailable, isPoolBusy } from './db/unavailable.js';
 import { AppError } from './errors.js';
 import { requestLog } from './request-log.js';
 import { accountRoutes } from './routes/account.js';
@@ -23,7 +23,9 @@ import { questoesRoutes } from './routes/questoes.js';
 import { reportsRoutes } from './routes/reports.js';
 import { rankingRoutes } from './routes/ranking.js';
 import { resumosRoutes } from './routes/resumos.js';
+import { impressaoRoutes } from './routes/impressao.js';
 import { simuladosRoutes } from './routes/simulados.js';
+import { revisaoRoutes } from './routes/revisao.js';
 import { webhooksRoutes } from './routes/webhooks.js';
 import { mountSpa } from './spa.js';
 
@@ -55,6 +57,15 @@ function errorAnswerer(deps: AppDeps): ErrorHandler<AppEnv> {
       deps.logger.warn({ event: 'database_unavailable', method: c.req.method, route: routePath(c) }, describe(error));
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return c.json(new AppError('DATABASE_UNAVAILABLE').toBody(), 503);
+    }
+    if (isPoolBusy(error)) {
+      // A burst longer than PG_POOL_WAIT_MS: worth an operator's look (more processes, a bigger pool).
+      deps.logger.warn(
+        { event: 'pool_busy', method: c.req.method, route: routePath(c) },
+        'no free database connection',
+      );
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json(new AppError('SERVER_BUSY').toBody(), 503);
     }
     deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'Unhandled error');
     return c.json(new AppError('INTERNAL').toBody(), 500);
@@ -98,7 +109,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/resumos', resumosRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/webhooks', webhooksRoutes(deps))
+    // Before simuladosRoutes, whose GET /:id would take /impressos.
+    .route('/simulados', impressaoRoutes(deps))
     .route('/simulados', simuladosRoutes(deps))
+    .route('/revisao', revisaoRoutes(deps))
     .route('/questoes', questoesRoutes(deps))
     .route('/reports', reportsRoutes(deps))
     .route('/comentarios', comentariosRoutes(deps))

@@ -36,12 +36,15 @@ export async function startServices(
   env: Env,
   opts: { database?: Database; seed?: boolean; logger?: Logger } = {},
 ): Promise<Services> {
+  const logger = opts.logger ?? createLogger({ level: env.logLevel });
   const db =
     opts.database ??
     (await openDatabase({
       url: env.databaseUrl,
       dataDir: path.join(env.dataDir, 'db'),
       connectTimeoutMs: env.databaseConnectTimeoutMs,
+      poolWaitMs: env.databasePoolWaitMs,
+      onTransactionRetry: (code, attempt) => logger.warn({ code, attempt }, 'transaction retried'),
     }));
   const seeded = await db.exclusively(async () => {
     await db.migrate();
@@ -51,7 +54,7 @@ export async function startServices(
     const [row] = await db.db.select({ n: count() }).from(modulos);
     if (Number(row?.n ?? 0) > 0) return false;
     // Loaded only when needed: the demo content is large and most starts do not seed.
-    const { seedDemo } = await import('./db/seed/index.js');
+    const { seedDemo } = await import('./seed/index.js');
     await seedDemo(db.db);
     return true;
   });
@@ -67,6 +70,5 @@ export async function startServices(
     secret: authSecret(env),
     trustedOrigins: trustedOrigins({ appUrl: env.appUrl, port: env.port, extra: env.trustedOrigins }),
   });
-  const logger = opts.logger ?? createLogger({ level: env.logLevel });
   return { database: db, deps: { db: db.db, auth, env, mailer, logger }, seeded };
 }

@@ -25,6 +25,9 @@ export function spaContentSecurityPolicy(staticDir: string): string {
     "img-src 'self' data: blob: https:",
     "connect-src 'self'",
     "font-src 'self'",
+    // The offline app (decision 0042): its service worker and web app manifest, from our origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

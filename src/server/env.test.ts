@@ -26,6 +26,16 @@ describe('readEnv', () => {
     });
   });
 
+  it('keeps the connect limit and the wait for a free pooled connection apart, each with its default', () => {
+    expect(readEnv({})).toMatchObject({ databaseConnectTimeoutMs: 5000, databasePoolWaitMs: 10_000 });
+    expect(readEnv({ PG_CONNECT_TIMEOUT_MS: '2000', PG_POOL_WAIT_MS: '30000' })).toMatchObject({
+      databaseConnectTimeoutMs: 2000,
+      databasePoolWaitMs: 30_000,
+    });
+    expect(() => readEnv({ PG_POOL_WAIT_MS: '10' })).toThrow(/PG_POOL_WAIT_MS/);
+    expect(() => readEnv({ PG_POOL_WAIT_MS: 'dez' })).toThrow(/PG_POOL_WAIT_MS/);
+  });
+
   it('refuses a secret shorter than 32 characters', () => {
     expect(() => readEnv({ BETTER_AUTH_SECRET: 'curta' })).toThrow(/BETTER_AUTH_SECRET/);
   });

@@ -19,6 +19,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  PG_POOL_WAIT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   SEED_DEMO: flag,
   APP_URL: z.string().url().optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
@@ -41,8 +42,10 @@ export interface Env {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  /** How long a request waits for a PostgreSQL connection before it answers 503 (db/client.ts). */
+  /** How long opening a PostgreSQL connection may take before the database counts as unreachable (503). */
   databaseConnectTimeoutMs: number;
+  /** How long a request waits for a free pooled connection while all are busy before it answers 503 (busy). */
+  databasePoolWaitMs: number;
   seedDemo: boolean;
   appUrl: string;
   authSecret?: string;
@@ -88,6 +91,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
     databaseConnectTimeoutMs: e.PG_CONNECT_TIMEOUT_MS,
+    databasePoolWaitMs: e.PG_POOL_WAIT_MS,
     seedDemo: e.SEED_DEMO,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     authSecret: e.BETTER_AUTH_SECRET,

@@ -24,8 +24,14 @@ const catalogue = {
   MATERIA_NOT_FOUND: { status: 404, message: messages.materiaNotFound },
   QUESTAO_NOT_FOUND: { status: 404, message: messages.questaoNotFound },
   SIMULADO_NOT_FOUND: { status: 404, message: messages.simuladoNotFound },
+  SESSAO_NOT_FOUND: { status: 404, message: messages.sessaoNotFound },
+  SESSAO_JA_ENVIADA: { status: 409, message: messages.sessaoJaEnviada },
+  // Nothing to print for the chosen filters (the message names why: routes/impressao.ts)
+  IMPRESSAO_VAZIA: { status: 422, message: messages.semQuestoesFiltro },
+  QUESTAO_FORA_DA_SESSAO: { status: 400, message: messages.questaoForaDaSessao },
   COMENTARIO_NOT_FOUND: { status: 404, message: messages.comentarioNotFound },
   QUESTAO_FORA_DA_MATERIA: { status: 400, message: messages.questaoForaDaMateria },
+  REVISAO_CARTAO_NOT_FOUND: { status: 404, message: messages.revisaoCartaoNotFound },
   INVALID_RESET_TOKEN: { status: 400, message: messages.resetLinkInvalid },
   RATE_LIMITED: { status: 429, message: messages.tooManyAttempts },
   // Perfil and avatar
@@ -81,6 +87,7 @@ const catalogue = {
   ALUNO_EMAIL_DUPLICADO: { status: 409, message: alunoMessages.emailDuplicado },
   ALUNO_ADMIN_NAO_EXCLUIVEL: { status: 409, message: alunoMessages.adminNaoExcluivel },
   ALUNO_PROPRIO_ADMIN: { status: 409, message: alunoMessages.proprioAdmin },
+  ALUNO_ULTIMO_ADMIN: { status: 409, message: alunoMessages.ultimoAdmin },
   // Admin: CSV import of questions (messages in shared/schemas/admin-importacao-questoes.ts)
   IMPORTACAO_ARQUIVO_INVALIDO: { status: 400, message: importacaoMessages.arquivoAusente },
   IMPORTACAO_ARQUIVO_GRANDE: { status: 413, message: importacaoMessages.arquivoGrande },
@@ -88,6 +95,9 @@ const catalogue = {
   // The database cannot be reached (restart, failover, network): nothing is wrong with the request, and
   // the same request succeeds once it is back (db/unavailable.ts, app.ts).
   DATABASE_UNAVAILABLE: { status: 503, message: messages.databaseUnavailable },
+  // Every pooled connection stayed busy for PG_POOL_WAIT_MS: the database is up, this process has more
+  // requests than connections; the same request succeeds a moment later (db/unavailable.ts, app.ts).
+  SERVER_BUSY: { status: 503, message: messages.serverBusy },
   INTERNAL: { status: 500, message: messages.internal },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

@@ -123,6 +123,8 @@ const TABLES = [
   'questoes',
   'simulados',
   'respostas_usuario',
+  'questao_estatisticas',
+  'revisao_cartoes',
   'notas',
   'provas',
   'questao_comentarios',
@@ -133,6 +135,8 @@ const TABLES = [
   'resumos',
   'arquivos',
   'ranking_medias',
+  'desempenho_materias',
+  'desempenho_editais',
   'pagamentos',
   'admin_auditoria',
 ];

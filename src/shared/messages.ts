@@ -50,6 +50,7 @@ export const messages = {
   notFound: 'Recurso não encontrado.',
   internal: 'Ocorreu um erro inesperado. Por favor, tente novamente.',
   databaseUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+  serverBusy: 'Muitos acessos neste momento. Tente novamente em instantes.',
   originMissing: 'Não foi possível confirmar de onde veio este pedido. Recarregue a página e tente novamente.',
   textInvalidCharacters: 'O texto contém caracteres inválidos.',
   bodyTooLarge: 'O conteúdo enviado é grande demais.',
@@ -58,6 +59,11 @@ export const messages = {
   reportRequired: 'Por favor, descreva o erro encontrado.',
   textTooLong: 'O texto deve ter no máximo 2000 caracteres.',
   simuladoNotFound: 'Simulado não encontrado.',
+  sessaoNotFound: 'Este simulado não foi encontrado. Comece um novo simulado.',
+  sessaoJaEnviada: 'Este simulado já foi enviado.',
+  questaoForaDaSessao: 'Esta questão não faz parte deste simulado.',
+  tempoEsgotado: 'Tempo esgotado: o simulado foi finalizado.',
+  tempoEsgotadoSemRespostas: 'Tempo esgotado: nenhuma questão foi conferida, então não há simulado para salvar.',
   questaoNotFound: 'Questão não encontrada.',
   comentarioNotFound: 'Comentário não encontrado.',
   materiaNotFound: 'Matéria não encontrada',
@@ -70,6 +76,10 @@ export const messages = {
   saveRetriesExhausted:
     'Não foi possível salvar seu simulado no momento. Suas respostas continuam guardadas neste aparelho: tente novamente em instantes.',
   saveFailed: 'Ocorreu um erro ao salvar seu simulado. Tente novamente.',
+  /** Offline (decision 0042): 'Finalizar' with no network keeps the save in the browser and sends it later. */
+  saveQueuedOffline: 'Sem conexão: o simulado será enviado quando a internet voltar.',
+  saveQueuedSent: 'Simulado enviado.',
+  saveQueuedRefused: 'Um simulado finalizado sem conexão não pôde ser salvo:',
   filterFailed: 'Ocorreu um erro ao filtrar as questões. Tente novamente.',
   loadFailed: 'Erro ao carregar dados. Por favor, tente novamente.',
   clearHistoryNothing: 'Não há simulados para excluir',
@@ -189,6 +199,12 @@ export const messages = {
   editalSaveFailed: 'Erro ao salvar edital',
   editalDeleteFailed: 'Erro ao excluir edital',
   editaisLoadFailed: 'Erro ao carregar editais',
+  // Spaced review (issue 27 §3)
+  revisaoNadaParaRevisar: 'Nenhuma questão para revisar hoje.',
+  revisaoCartaoNotFound: 'Esta questão não está na sua revisão.',
+  revisaoCartaoRemovido: 'Questão removida da revisão.',
+  revisaoRemoverFalhou: 'Não foi possível remover a questão da revisão. Tente novamente.',
+  revisaoIniciarFalhou: 'Não foi possível começar a revisão. Tente novamente.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

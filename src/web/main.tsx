@@ -6,6 +6,7 @@ import { Providers } from './app/providers';
 import { startSessionProbe } from './app/route-data';
 import { createAppRouter } from './app/router';
 import { reportCaughtError, reportRouteError } from './lib/caught-errors';
+import { registerServiceWorker } from './lib/offline/register-sw';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
@@ -23,3 +24,6 @@ createRoot(container, { onCaughtError: reportCaughtError }).render(
     </Providers>
   </StrictMode>,
 );
+
+// Offline: the app's shell and an in-progress simulado open without network (after load; decision 0042).
+registerServiceWorker();

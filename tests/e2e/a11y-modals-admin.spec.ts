@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { a11yTest as test, checkDialog, OPEN_DIALOG, VIEWPORTS, waitForScreen } from './a11y-helpers.js';
+import { a11yTest as test, axeBothThemes, checkDialog, OPEN_DIALOG, VIEWPORTS, waitForScreen } from './a11y-helpers.js';
 import { expect } from './fixtures.js';
 
 // Issue 8: every create, edit and delete dialog of the admin panel has no WCAG 2.2 A/AA violation,
@@ -47,6 +47,34 @@ for (const viewport of VIEWPORTS) {
       expect(problems, 'axe violations').toEqual([]);
     });
   }
+
+  test(`the admin flag's confirmation, over the user's form, has no axe violations at ${viewport.name}`, async ({
+    page,
+  }) => {
+    test.setTimeout(270_000);
+    await page.setViewportSize(viewport);
+    await page.goto('/admin/alunos');
+    await waitForScreen(page);
+    await button(page, /^Novo Usuário/).click();
+    const form = page.getByRole('dialog', { name: 'Novo Usuário' });
+    await form.getByLabel('Nome', { exact: true }).fill('Nova Administradora');
+    await form.getByLabel('Email', { exact: true }).fill(`nova.admin.${Date.now()}@example.com`);
+    await form.getByLabel('Senha', { exact: true }).fill('segredo1');
+    await form.getByRole('switch', { name: 'Administrador' }).click();
+    await form.getByRole('button', { name: 'Salvar' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Tornar administrador?' });
+    await expect(confirm).toContainText('Nova Administradora (nova.admin.');
+    const problems = await axeBothThemes(
+      page,
+      `/admin/alunos admin ${viewport.name} Tornar administrador?`,
+      OPEN_DIALOG,
+    );
+    // Cancelar saves nothing and leaves the form open, its switch as the admin left it.
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(form.getByRole('switch', { name: 'Administrador' })).toBeChecked();
+    expect(problems, 'axe violations').toEqual([]);
+  });
 
   test(`a form's error messages have no axe violations at ${viewport.name}`, async ({ page }) => {
     test.setTimeout(270_000);

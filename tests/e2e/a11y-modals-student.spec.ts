@@ -142,6 +142,8 @@ test.describe('a fresh student doing a simulado', () => {
       await alternativa(page, wrongLetter(await respostaCorreta(page))).click();
       await bar.getByRole('button', { name: 'Conferir' }).click();
       await expect(page.getByRole('status', { name: 'Situação da questão' })).toHaveText('Incorreta');
+      // What the others chose arrives after Conferir: check the screen once it has settled.
+      await expect(page.getByText(/Poucas respostas ainda|Acertaram:/)).toBeVisible();
       problems.push(...(await axeBothThemes(page, `${player} ${at} after Conferir`)));
       problems.push(
         ...(await checkDialog(page, `${player} ${at} Reiniciar`, () =>

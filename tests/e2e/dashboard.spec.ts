@@ -23,6 +23,14 @@ test.describe('dashboard', () => {
     await expect(notas.getByRole('listitem')).toHaveCount(3);
     await expect(notas.getByRole('link', { name: 'Ver todas as notas' })).toHaveAttribute('href', '/notas');
     await expect(page.getByRole('link', { name: /Fazer um simulado/ })).toHaveAttribute('href', '/simulados');
+
+    // The seed's three finished simulados (30 answers, 19 right without a peek): the ring and the list,
+    // not the empty states a newcomer would otherwise see first.
+    const desempenho = page.getByRole('region', { name: 'Desempenho nas questões' });
+    await expect(desempenho.getByRole('img', { name: /^Gráfico: \d+ acertos e \d+ erros$/ })).toBeVisible();
+    const ultimos = page.getByRole('region', { name: 'Últimos simulados' });
+    await expect(ultimos.getByRole('listitem')).toHaveCount(3);
+    await expect(ultimos).toContainText('Legislação Institucional PM');
   });
 
   test('a new student is told what to do first; after a simulado the dashboard counts it', async ({

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/accounts.js';
 import { parseEml, resetLinkOf } from '../support/test-app.js';
 import { baseURL } from '../../playwright.config.js';
 

@@ -71,7 +71,7 @@ test.describe('ranking', () => {
     await saveProfile(page.request, { nome: student.nome, edital: '01/2025', unidade: '3º BPM', qra });
 
     await page.goto('/ranking');
-    await expect(page.getByText('Edital 01/2025')).toBeVisible();
+    await expect(page.getByText('Edital 01/2025', { exact: true })).toBeVisible();
     await expect(tab(page, 'Geral')).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, 'Geral')).toContainText('-');
     await expect(
@@ -184,7 +184,7 @@ test.describe('ranking', () => {
 
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/ranking');
-    await expect(page.getByText('Edital 02/2024')).toBeVisible();
+    await expect(page.getByText('Edital 02/2024', { exact: true })).toBeVisible();
     const rows = list(page).getByRole('listitem');
     await expect(rows).toHaveCount(50);
     await expect(page.getByText(/^Mostrando 50 de \d+$/)).toBeVisible();

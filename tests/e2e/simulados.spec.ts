@@ -184,7 +184,9 @@ test.describe('simulado journey', () => {
     const { id } = (await saved.json()) as { id: number };
 
     await page.goto(`/simulados/resultados/${id}`);
-    await expect(page.getByText('10,0')).toBeVisible();
+    // The grade, and the grade without a peek under it: both 10,0 (nothing was peeked).
+    await expect(page.getByRole('paragraph').filter({ hasText: /^10,0$/ })).toBeVisible();
+    await expect(page.getByText('Nota sem espiar: 10,0')).toBeVisible();
     await expect(page.getByText('Excelente', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Refazer' }).click();
     await expect(page).toHaveURL(new RegExp(`/simulados/realizar/${civil?.id}$`));

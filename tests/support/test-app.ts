@@ -18,6 +18,8 @@ export interface TestAppOptions {
    * for what only the HTTP server adds, such as the default headers of every answer.
    */
   overHttp?: boolean;
+  /** Told of each PostgreSQL transaction run again after a deadlock or a serialization failure. */
+  onTransactionRetry?: (code: string, attempt: number) => void;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     TRUST_PROXY: '1',
     ...options.env,
   });
-  const database = await freshDatabase();
+  const database = await freshDatabase({ onTransactionRetry: options.onTransactionRetry });
   // The app's log lines, kept for the test to read (t.logs()) instead of filling the test output.
   const logLines: string[] = [];
   const logger = createLogger({

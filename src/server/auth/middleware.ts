@@ -4,7 +4,7 @@ import { isSubscriptionActive } from '../../shared/rules/subscription.js';
 import type { AppDeps, AppEnv, SessionData, SessionUser } from '../context.js';
 import { AppError } from '../errors.js';
 import { createSessionLookup } from './session-lookup.js';
-import type { SignedInRead } from './signed-in-read.js';
+import type { SignedInRead } from './session-row.js';
 import { requestHeader } from '../request-header.js';
 
 const lookups = new WeakMap<AppDeps['auth'], ReturnType<typeof createSessionLookup>>();

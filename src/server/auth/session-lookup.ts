@@ -6,7 +6,7 @@ import type { Db } from '../db/client.js';
 import { preparedPerDb } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
 import type { Auth } from './auth.js';
-import type { SignedInRead } from './signed-in-read.js';
+import { userColumns, type SignedInRead } from './session-row.js';
 
 interface CookieSettings {
   sessionCookie: string;
@@ -89,25 +89,6 @@ export function createSessionLookup(auth: Auth, db: Db) {
     lookupWith(cookieHeader, (token) => read(db).execute({ token }));
   return lookupSession;
 }
-
-/** The user as Better Auth returns it: its own fields and the additional ones (auth.ts), nothing else. */
-export const userColumns = {
-  id: users.id,
-  name: users.nome,
-  email: users.email,
-  emailVerified: users.emailVerified,
-  image: users.image,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-  whatsapp: users.whatsapp,
-  avatarUrl: users.avatarUrl,
-  editalId: users.editalId,
-  unidadeId: users.unidadeId,
-  qra: users.qra,
-  showInRanking: users.showInRanking,
-  dataExpiracao: users.dataExpiracao,
-  isAdmin: users.isAdmin,
-};
 
 const sessionByToken = preparedPerDb((db) =>
   db

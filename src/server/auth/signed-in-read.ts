@@ -1,18 +1,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv, SessionData } from '../context.js';
-import type { Db } from '../db/client.js';
+import type { AppDeps, AppEnv } from '../context.js';
 import { preparedPerDb } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { requestHeader } from '../request-header.js';
 import { sessionOf } from './middleware.js';
-import { userColumns } from './session-lookup.js';
-
-/** A prepared statement reading a session by its token, its user, and that user's `data`. */
-export type SignedInRead<T> = (db: Db) => {
-  execute(params: { token: string }): Promise<Array<SessionData & { data: T }>>;
-};
+import { userColumns, type SignedInRead } from './session-row.js';
 
 /**
  * A signed-in read in one round trip to the database: the session lookup's own statement (the session

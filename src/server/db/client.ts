@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { withTransactionRetry } from './transaction-retry.js';
 
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
@@ -25,8 +26,28 @@ export interface Database {
 /** Any fixed number: the advisory lock that app processes starting on one PostgreSQL database share. */
 const STARTUP_LOCK = 7_341_001;
 
-/** PG_CONNECT_TIMEOUT_MS's default (env.ts). */
+/** PG_CONNECT_TIMEOUT_MS's and PG_POOL_WAIT_MS's defaults (env.ts). */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+export const DEFAULT_POOL_WAIT_MS = 10_000;
+
+/** The pool's size: connections one app process keeps to PostgreSQL at most. */
+export const POOL_SIZE = 10;
+
+/**
+ * pg-pool has one `connectionTimeoutMillis` for two different waits: for a free connection while all
+ * are busy, and for a new connection to open. They mean different things (the app is busy; the database
+ * is unreachable) and deserve different limits, so the pool gets the first and each connection it opens
+ * is a client with the second of its own (pg's client-side connect timeout, `Connection terminated` when
+ * it fires: db/unavailable.ts). pg-pool still arms its own timer with the pool's value on a new
+ * connection, so a connect gives up at the shorter of the two.
+ */
+function clientWithConnectTimeout(connectTimeoutMs: number): typeof pg.Client {
+  return class ClientWithConnectTimeout extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  };
+}
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
@@ -37,17 +58,24 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
-  /** How long a request waits for a PostgreSQL connection before it gives up (a 503, app.ts). */
+  /** How long opening a PostgreSQL connection may take before the database counts as unreachable (a 503, app.ts). */
   connectTimeoutMs?: number;
+  /** How long a request waits for a free pooled connection while all are busy (a 503 'busy', app.ts). */
+  poolWaitMs?: number;
+  /** Told when a PostgreSQL transaction ended by a deadlock or a serialization failure runs again. */
+  onTransactionRetry?: (code: string, attempt: number) => void;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
       connectionString: opts.url,
-      max: 10,
-      // Without a limit a request waits forever for a connection while the server is unreachable (and
-      // so does every request queued behind it for the pool); with one it fails and the student is told
-      // to try again. TCP keepalive notices a server that vanished without closing the connection.
-      connectionTimeoutMillis: opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      max: POOL_SIZE,
+      // Without limits a request waits forever for a connection while the server is unreachable (and so
+      // does every request queued behind it for the pool); with them it fails and the student is told to
+      // try again. A burst of students waits for a free connection longer than a connect may take: a
+      // busy pool is not an unreachable database. TCP keepalive notices a server that vanished without
+      // closing the connection.
+      Client: clientWithConnectTimeout(opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS),
+      connectionTimeoutMillis: opts.poolWaitMs ?? DEFAULT_POOL_WAIT_MS,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     });
@@ -55,6 +83,14 @@ export async function openDatabase(opts: {
     // on the pool; unheard, that error would crash the process. The pool replaces the connection itself.
     pool.on('error', (error) => console.warn('PostgreSQL closed an idle connection:', error.message));
     const db = drizzlePg(pool, { schema });
+    // Every service's transaction runs again after a deadlock or a serialization failure (40P01, 40001):
+    // the transaction helper of issue 28 §2, here so that no call site can forget it. Savepoints (a
+    // transaction inside one) are left alone: the outer transaction is what runs again.
+    const transaction = db.transaction.bind(db);
+    db.transaction = ((run, config) =>
+      withTransactionRetry(() => transaction(run, config), {
+        onRetry: opts.onTransactionRetry,
+      })) as typeof db.transaction;
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.js';
-import { isDatabaseUnavailable } from './unavailable.js';
+import { isDatabaseUnavailable, isPoolBusy } from './unavailable.js';
 
 /** The error a real query gives, whatever it is. */
 async function errorOf(run: () => Promise<unknown>): Promise<unknown> {
@@ -27,19 +27,21 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(await errorOf(() => client.connect()))).toBe(true);
   });
 
-  it('knows the server shutting down or cutting the connection, and the pool giving up', () => {
+  it('knows the server shutting down or cutting the connection, and a connection that could not open in time', () => {
     for (const error of [
       Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
       Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
       Object.assign(new Error('connection failure'), { code: '08006' }),
       new Error('Connection terminated unexpectedly'),
       new Error('Connection terminated due to connection timeout'),
-      new Error('timeout exceeded when trying to connect'),
+      new Error('timeout expired'),
       new Error('Failed query: select 1', {
         cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
       }),
-    ])
+    ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(true);
+      expect(isPoolBusy(error), String(error)).toBe(false);
+    }
   });
 
   it('leaves a fault of the query itself alone (a 500, logged as a bug)', async () => {
@@ -54,5 +56,17 @@ describe('isDatabaseUnavailable', () => {
     }
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+});
+
+describe('isPoolBusy', () => {
+  it('knows a pool whose every connection stayed busy, and tells it apart from an unreachable database', () => {
+    const busy = new Error('timeout exceeded when trying to connect');
+    expect(isPoolBusy(busy)).toBe(true);
+    expect(isPoolBusy(new Error('Failed query: select 1', { cause: busy }))).toBe(true);
+    expect(isDatabaseUnavailable(busy)).toBe(false);
+    expect(isPoolBusy(new Error('Connection terminated unexpectedly'))).toBe(false);
+    expect(isPoolBusy(new TypeError('x is undefined'))).toBe(false);
+    expect(isPoolBusy(null)).toBe(false);
   });
 });

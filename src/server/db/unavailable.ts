@@ -1,13 +1,34 @@
 /**
  * Whether `error` says the database could not be reached or dropped the connection — PostgreSQL
- * restarting, a failover, a network cut, the pool unable to connect in time — as opposed to a fault in
- * a query. The request then gets a 503 with a message to try again (app.ts), not a 500: nothing is wrong
- * with what the student sent, and the pool reconnects by itself once the server is back.
- *
- * Drizzle wraps a driver's error in its own (`cause`), Node's connect to a name with several addresses
- * fails with an AggregateError (`errors`), so the whole chain is read.
+ * restarting, a failover, a network cut, a connection that could not open in PG_CONNECT_TIMEOUT_MS — as
+ * opposed to a fault in a query. The request then gets a 503 with a message to try again (app.ts), not
+ * a 500: nothing is wrong with what the student sent, and the pool reconnects by itself once the server
+ * is back.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  return someInChain(error, (code, message) => {
+    if (code !== undefined && unavailableCode(code)) return true;
+    return message !== undefined && UNAVAILABLE_MESSAGES.some((m) => message.includes(m));
+  });
+}
+
+/**
+ * Whether `error` is the pool giving up on a free connection after PG_POOL_WAIT_MS: every connection
+ * was busy with other requests the whole time. The database is up; this process has more work than
+ * connections. Also a 503 (app.ts), with its own code and message, and logged apart from an outage.
+ */
+export function isPoolBusy(error: unknown): boolean {
+  return someInChain(error, (_code, message) => message === POOL_WAIT_EXCEEDED);
+}
+
+/**
+ * Reads the whole chain: Drizzle wraps a driver's error in its own (`cause`), and Node's connect to a
+ * name with several addresses fails with an AggregateError (`errors`).
+ */
+function someInChain(
+  error: unknown,
+  test: (code: string | undefined, message: string | undefined) => boolean,
+): boolean {
   const seen = new Set<unknown>();
   const queue: unknown[] = [error];
   while (queue.length > 0) {
@@ -20,8 +41,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       cause?: unknown;
       errors?: unknown;
     };
-    if (typeof code === 'string' && unavailableCode(code)) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+    if (test(typeof code === 'string' ? code : undefined, typeof message === 'string' ? message : undefined))
+      return true;
     queue.push(cause);
     if (Array.isArray(errors)) queue.push(...(errors as unknown[]));
   }
@@ -47,5 +68,11 @@ function unavailableCode(code: string): boolean {
   return /^08[0-9A-Z]{3}$/.test(code) || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300';
 }
 
-/** node-postgres and pg-pool say these without a code. */
-const UNAVAILABLE_MESSAGES = ['Connection terminated', 'timeout exceeded when trying to connect', 'is not queryable'];
+/**
+ * node-postgres and pg-pool say these without a code; 'timeout expired' is a connection that did not
+ * open within PG_CONNECT_TIMEOUT_MS (the client's own timer, db/client.ts).
+ */
+const UNAVAILABLE_MESSAGES = ['Connection terminated', 'timeout expired', 'is not queryable'];
+
+/** pg-pool's words when no connection became free in time (it has no code). */
+const POOL_WAIT_EXCEEDED = 'timeout exceeded when trying to connect';

@@ -110,6 +110,8 @@ describe('a student with history', () => {
       nota,
       questoesRespondidas: q,
       acertos: a,
+      // No peeks here: the honest counts (issue 27 §2) equal the grade's; posicao.test.ts has the peeks.
+      acertosSemEspiar: a,
       data: daysFromNow(-daysAgo),
     });
     const mine = await t.db
@@ -161,6 +163,7 @@ describe('a student with history', () => {
     expect(d.ultimosSimulados).toEqual([
       {
         id: mine[4]!.id,
+        tipo: 'padrao',
         data: expect.any(String),
         nota: 4,
         questoesRespondidas: 5,

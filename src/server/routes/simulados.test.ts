@@ -4,12 +4,12 @@ import { count, eq } from 'drizzle-orm';
 import { messages } from '../../shared/messages.js';
 import type { HistoricoPage, OpcoesResponse, Resultado, SelecaoResponse } from '../../shared/schemas/simulados.js';
 import { respostasUsuario, simulados } from '../db/schema.js';
-import { createContent, setSubscription, wrongLetter } from '../../../tests/support/content.js';
+import { createContent, wrongLetter } from '../../../tests/support/content.js';
+import { signUpStudent } from '../../../tests/support/students.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 
 let t: TestApp;
 let content: Awaited<ReturnType<typeof createContent>>;
-const DAY = 24 * 3600 * 1000;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,14 +19,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-let n = 0;
-async function student(subscriber = false) {
-  const email = `sim${++n}@example.com`;
-  const a = await t.signUp({ email });
-  if (subscriber) await setSubscription(t.db, email, new Date(Date.now() + 30 * DAY));
-  return a;
-}
-type Agent = Awaited<ReturnType<typeof student>>;
+const student = (subscriber = false) => signUpStudent(t, { prefix: 'sim', subscriber });
+type Agent = ReturnType<TestApp['agent']>;
 
 const select = (a: Agent, body: object) => a.post('/api/simulados/selecao', { quantidade: 10, tipo: 'todas', ...body });
 const answersFor = (qs: Array<{ id: number; respostaCorreta: string }>, right: number) =>

@@ -7,6 +7,21 @@ export const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 export const QUESTION_COUNT_OPTIONS = [10, 20, 30, 40, 50, 500] as const;
 export const MAX_QUESTIONS = 500;
 
+/**
+ * A timed simulado's answers reach the server up to this long after the deadline and still count: the
+ * network's grace (issue 27 §4).
+ */
+export const PRAZO_TOLERANCIA_MS = 15_000;
+
+/** 'Tempo de prova' at configuration: minutes per question of a timed simulado (issue 27 §4); none is no limit. */
+export const MINUTOS_POR_QUESTAO_OPTIONS = [1, 2, 3, 5] as const;
+export type MinutosPorQuestao = (typeof MINUTOS_POR_QUESTAO_OPTIONS)[number];
+
+/** A timed simulado's total time: the minutes per question times the questions handed out. */
+export function prazoDaProva(inicio: Date, minutosPorQuestao: number, questoes: number): Date {
+  return new Date(inicio.getTime() + minutosPorQuestao * questoes * 60_000);
+}
+
 /** nota = correct conferred / conferred × 10, kept to 2 decimals; 0 when nothing was conferred. */
 export function computeNota(acertos: number, conferidas: number): number {
   if (conferidas <= 0) return 0;

@@ -27,6 +27,7 @@ export const alunoMessages = {
   emailDuplicado: 'Já existe um usuário com este email.',
   adminNaoExcluivel: 'Não é possível excluir administradores',
   proprioAdmin: 'Você não pode remover seu próprio acesso de administrador.',
+  ultimoAdmin: 'Não é possível remover o último administrador.',
   created: 'Usuário criado com sucesso!',
   updated: 'Usuário atualizado com sucesso!',
   deleted: 'Usuário excluído com sucesso!',

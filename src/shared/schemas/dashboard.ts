@@ -57,11 +57,13 @@ export const dashboardSchema = z.object({
   ultimosSimulados: z.array(
     z.object({
       id: z.number(),
+      /** 'revisao': a review session, shown as 'Revisão' (its materia is null). */
+      tipo: z.enum(['padrao', 'revisao']),
       data: z.string(),
       nota: z.number(),
       questoesRespondidas: z.number(),
       acertos: z.number(),
-      materia: materiaRef,
+      materia: materiaRef.nullable(),
     }),
   ),
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { LETTERS, MAX_QUESTIONS, ORDENS_HISTORICO, QUESTION_COUNT_OPTIONS, TIPOS_FILTRO } from '../rules/simulado.js';
+import {
+  LETTERS,
+  MAX_QUESTIONS,
+  MINUTOS_POR_QUESTAO_OPTIONS,
+  ORDENS_HISTORICO,
+  QUESTION_COUNT_OPTIONS,
+  TIPOS_FILTRO,
+} from '../rules/simulado.js';
 import { idSchema } from './id.js';
 
 // The letters, the question filters and the history's orders live with the rules (no zod), so a page
@@ -13,6 +20,8 @@ export type TipoFiltro = z.infer<typeof tipoFiltroSchema>;
 
 const id = idSchema;
 
+export const TEMPO_DE_PROVA_INVALIDO = 'Escolha um tempo de prova da lista.';
+
 export const selecaoRequestSchema = z.object({
   materiaId: id,
   aulaIds: z.array(id).max(100).default([]),
@@ -21,6 +30,11 @@ export const selecaoRequestSchema = z.object({
     .int()
     .refine((n) => (QUESTION_COUNT_OPTIONS as readonly number[]).includes(n), 'Quantidade inválida'),
   tipo: tipoFiltroSchema.default('todas'),
+  /** 'Tempo de prova': minutes per question of a timed simulado; left out for no limit (issue 27 §4). */
+  minutosPorQuestao: z
+    .number({ error: TEMPO_DE_PROVA_INVALIDO })
+    .refine((n) => (MINUTOS_POR_QUESTAO_OPTIONS as readonly number[]).includes(n), TEMPO_DE_PROVA_INVALIDO)
+    .optional(),
 });
 export type SelecaoRequest = z.input<typeof selecaoRequestSchema>;
 
@@ -59,6 +73,11 @@ export const selecaoResponseSchema = z.object({
   materia: materiaResumoSchema,
   questoes: z.array(questaoSimuladoSchema),
   vazio: z.enum(SEM_QUESTOES).nullable(),
+  /**
+   * A timed simulado's session (null: no limit): its id goes with each check-in and the save; `prazo` is
+   * the deadline and `agora` the server's clock when it was set, so the browser can correct its own.
+   */
+  sessao: z.object({ id: z.uuid(), prazo: z.iso.datetime(), agora: z.iso.datetime() }).nullable(),
 });
 export type SelecaoResponse = z.infer<typeof selecaoResponseSchema>;
 
@@ -70,24 +89,53 @@ export const opcoesResponseSchema = z.object({
 });
 export type OpcoesResponse = z.infer<typeof opcoesResponseSchema>;
 
-export const saveSimuladoSchema = z.object({
-  clientKey: z.uuid(),
-  materiaId: id,
-  respostas: z
-    .array(z.object({ questaoId: id, resposta: letterSchema, espiada: z.boolean().default(false) }))
-    .min(1, 'Confira ao menos uma questão antes de finalizar.')
-    .max(MAX_QUESTIONS)
-    .refine((r) => new Set(r.map((x) => x.questaoId)).size === r.length, 'Questão repetida no simulado.'),
-});
+/** 'padrao': one subject's simulado; 'revisao': the due review cards, from any subject (issue 27 §3). */
+export const TIPOS_SIMULADO = ['padrao', 'revisao'] as const;
+export type TipoSimulado = (typeof TIPOS_SIMULADO)[number];
+
+export const saveSimuladoSchema = z
+  .object({
+    clientKey: z.uuid(),
+    tipo: z.enum(TIPOS_SIMULADO).default('padrao'),
+    /** Required for 'padrao'; left out for 'revisao'. */
+    materiaId: id.optional(),
+    /** The server's session of a timed or printed simulado (its deadline, or its printed order). */
+    sessaoId: z.uuid().optional(),
+    respostas: z
+      .array(z.object({ questaoId: id, resposta: letterSchema, espiada: z.boolean().default(false) }))
+      .min(1, 'Confira ao menos uma questão antes de finalizar.')
+      .max(MAX_QUESTIONS)
+      .refine((r) => new Set(r.map((x) => x.questaoId)).size === r.length, 'Questão repetida no simulado.'),
+  })
+  .refine((s) => s.tipo === 'revisao' || s.materiaId !== undefined, {
+    message: 'Escolha a matéria do simulado.',
+    path: ['materiaId'],
+  });
 export type SaveSimuladoInput = z.input<typeof saveSimuladoSchema>;
+
+/** POST /api/simulados/sessoes/:id/respostas: a conferred answer of a timed simulado, as it happens. */
+export const sessaoRespostaSchema = z.object({
+  questaoId: id,
+  resposta: letterSchema,
+  espiada: z.boolean().default(false),
+});
+export type SessaoRespostaInput = z.input<typeof sessaoRespostaSchema>;
 
 export const resultadoSchema = z.object({
   id: z.number(),
+  tipo: z.enum(TIPOS_SIMULADO),
   data: z.string(),
   nota: z.number(),
+  /** The grade with every peeked answer counted as not known (issue 27 §2). */
+  notaSemEspiar: z.number(),
   questoesRespondidas: z.number(),
   acertos: z.number(),
-  materia: materiaResumoSchema,
+  acertosSemEspiar: z.number(),
+  /** A timed simulado's deadline (null: no limit) and how many answers came after it and were left out. */
+  prazo: z.string().nullable(),
+  foraDoPrazo: z.number(),
+  /** Null for a review session ('revisao'). */
+  materia: materiaResumoSchema.nullable(),
   questoes: z.array(
     questaoSimuladoSchema.extend({ resposta: letterSchema, correta: z.boolean(), espiada: z.boolean() }),
   ),
@@ -96,14 +144,16 @@ export type Resultado = z.infer<typeof resultadoSchema>;
 
 export const historicoItemSchema = z.object({
   id: z.number(),
+  /** 'revisao': a review session ('Revisão'), with no subject or module of its own. */
+  tipo: z.enum(TIPOS_SIMULADO),
   data: z.string(),
   nota: z.number(),
   questoesRespondidas: z.number(),
   acertos: z.number(),
-  materiaId: z.number(),
-  materiaNome: z.string(),
-  moduloId: z.number(),
-  moduloNome: z.string(),
+  materiaId: z.number().nullable(),
+  materiaNome: z.string().nullable(),
+  moduloId: z.number().nullable(),
+  moduloNome: z.string().nullable(),
 });
 export type HistoricoItem = z.infer<typeof historicoItemSchema>;
 

@@ -2,15 +2,19 @@ import { Navigate, Outlet } from 'react-router';
 import { messages } from '../../shared/messages';
 import { LoadFailed } from '../components/load-states';
 import { FullPageSpinner } from '../components/ui/spinner';
+import { isBrowserOffline, isUnreachable, readLastUser } from '../lib/offline/last-user';
 import { CurrentUserProvider, isOutage, useMe } from '../lib/session';
+import type { Me } from '../../shared/schemas/me';
 
 /**
  * Signed-in routes: spinner while the session loads, /login without a user. When the first session probe
  * failed for an outage (session-watcher.ts) nobody is known to be signed out: the error, and a retry.
  */
 export function RequireAuth() {
-  const { data: user, isPending, error, refetch } = useMe();
-  if (isPending) return <FullPageSpinner />;
+  const { data: probed, isPending, error, refetch } = useMe();
+  // Offline (decision 0042): the last signed-in profile opens the shell and the simulado in progress.
+  const user = probed ?? offlineUser(isPending, error);
+  if (isPending && !user) return <FullPageSpinner />;
   if (!user && isOutage(error)) {
     return (
       <main className="flex min-h-dvh items-center justify-center bg-background p-6">
@@ -25,6 +29,16 @@ export function RequireAuth() {
       <Outlet />
     </CurrentUserProvider>
   );
+}
+
+/**
+ * With the server out of reach (no network, or not our API answering), the profile of the last probe
+ * that found this student signed in; also while the first probe is still retrying if the browser says
+ * it is offline, so the spinner does not wait out the retries. Any answer from the server wins.
+ */
+function offlineUser(isPending: boolean, error: unknown): Me | null {
+  if (isPending ? !isBrowserOffline() : !isUnreachable(error)) return null;
+  return readLastUser();
 }
 
 /** Admin routes (below RequireAuth): non-admins go to /dashboard. */

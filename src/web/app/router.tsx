@@ -87,6 +87,14 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                       handle: titled('Simulados'),
                     },
                     {
+                      path: '/simulados/revisao',
+                      lazy: page(
+                        () => import('../features/simulado-realizar/realizar-simulado-page'),
+                        'RevisaoSimuladoPage',
+                      ),
+                      handle: titled('Revisão'),
+                    },
+                    {
                       path: '/simulados/realizar/:materiaId',
                       loader: prefetch(pageData.realizar),
                       lazy: page(
@@ -107,6 +115,11 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                       path: '/simulados/historico',
                       lazy: page(() => import('../features/simulados-historico/historico-page'), 'HistoricoPage'),
                       handle: titled('Histórico'),
+                    },
+                    {
+                      path: '/simulados/gabarito',
+                      lazy: page(() => import('../features/simulados/gabarito-page'), 'GabaritoPage'),
+                      handle: titled('Corrigir gabarito'),
                     },
                     {
                       path: '/notas',

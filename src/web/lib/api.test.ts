@@ -8,6 +8,11 @@ describe('errorMessage', () => {
     expect(errorMessage(error, 'Erro ao salvar')).toBe(messages.databaseUnavailable);
   });
 
+  it('tells the student to try again in a moment when every database connection is busy (503)', () => {
+    const error = new ApiError({ status: 503, code: 'SERVER_BUSY', message: messages.serverBusy });
+    expect(errorMessage(error, 'Erro ao salvar')).toBe(messages.serverBusy);
+  });
+
   it('keeps the screen’s own text for a server failure and the API’s for a refusal', () => {
     expect(errorMessage(new ApiError({ status: 500, code: 'INTERNAL', message: messages.internal }), 'Erro')).toBe(
       'Erro',

@@ -39,13 +39,13 @@ export function isUnexpectedError(error: unknown): boolean {
 
 /**
  * The message to show for a failure: the API's pt-BR text for a refusal (4xx) or for the service being
- * briefly unavailable (503: the database is away, try again in a moment), or the screen's own `fallback`
+ * briefly unavailable (503: the database is away or every connection busy, try again in a moment), or the screen's own `fallback`
  * when there is none (network, non-JSON) or the server failed (500, whose text is generic).
  */
 export function errorMessage(error: unknown, fallback: string = messages.unexpected): string {
   if (isUnexpectedError(error)) return fallback;
   const apiError = error as ApiError;
-  if (apiError.code === 'DATABASE_UNAVAILABLE') return apiError.message;
+  if (apiError.code === 'DATABASE_UNAVAILABLE' || apiError.code === 'SERVER_BUSY') return apiError.message;
   return apiError.status >= 500 ? fallback : apiError.message;
 }
 

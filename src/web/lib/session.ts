@@ -5,6 +5,7 @@ import { toast } from './toast';
 import { messages } from '../../shared/messages';
 import { parseMe, type Me } from '../../shared/schemas/me';
 import { api, clientErrorCodes, isApiError } from './api';
+import { rememberLastUser } from './offline/last-user';
 import { readStorage, removeStorage, SIGNED_IN_HINT, storageKeys, writeStorage } from './storage-keys';
 
 export const meQueryKey = ['me'] as const;
@@ -43,12 +44,14 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
     me = null;
   }
   rememberSignedIn(me !== null);
+  rememberLastUser(me);
   return me;
 }
 
 function rememberSignedIn(signedIn: boolean): void {
   if (signedIn) writeStorage(storageKeys.signedIn, SIGNED_IN_HINT);
   else removeStorage(storageKeys.signedIn);
+  if (!signedIn) rememberLastUser(null);
 }
 
 /** Whether this browser was signed in at its last session probe: a hint, never a reason to show anything. */

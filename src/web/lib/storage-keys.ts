@@ -15,6 +15,11 @@ export const storageKeys = {
    * may ask for its data before the probe answers, app/route-data.ts); never trusted for access.
    */
   signedIn: 'signedIn',
+  /**
+   * The profile of the last probe that found a signed-in user (lib/offline/last-user.ts): the app opens
+   * with no network on it (decision 0042). Removed when a probe finds nobody and at sign-out.
+   */
+  lastUser: 'lastUser',
   /** Written by the old app; removed on sight, never written. */
   legacySavedPassword: 'savedPassword',
 } as const;

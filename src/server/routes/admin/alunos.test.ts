@@ -148,6 +148,23 @@ describe('refusals', () => {
     expect(await auditRows()).toEqual([]);
   });
 
+  it("names the other admin's flag, given and taken back, in the audit log", async () => {
+    const outro = await json<AdminAluno>(await agents.admin.post(URL, novo({ nome: 'Outra Admin' })));
+    const edit = (isAdmin: boolean) =>
+      agents.admin.put(`${URL}/${outro.id}`, { nome: outro.nome, email: outro.email, isAdmin });
+    expect((await edit(true)).status).toBe(200);
+    expect((await edit(false)).status).toBe(200);
+    const flags = (await auditRows())
+      .filter((row) => row.entidadeId === outro.id && row.acao === 'update')
+      .map((row) => [(row.antes as { isAdmin: boolean }).isAdmin, (row.depois as { isAdmin: boolean }).isAdmin]);
+    expect(flags).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    await agents.admin.delete(`${URL}/${outro.id}`);
+    await t.db.delete(adminAuditoria).where(eq(adminAuditoria.entidade, 'usuario'));
+  });
+
   it('refuses to let an admin remove their own admin flag', async () => {
     const res = await agents.admin.put(`${URL}/${agents.adminId}`, {
       nome: 'Admin',

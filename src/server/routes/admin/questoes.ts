@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { adminQuestoesQuerySchema, questaoInputSchema } from '../../../shared/schemas/admin-questoes.js';
 import type { AppDeps, AppEnv } from '../../context.js';
+import { suspeitasQuerySchema } from '../../../shared/schemas/estatisticas.js';
 import { getQuestao, listQuestoes } from '../../services/admin/questoes/list-questoes.js';
+import { listSuspeitas } from '../../services/admin/questoes/list-suspeitas.js';
 import { createQuestao, deleteQuestao, updateQuestao } from '../../services/admin/questoes/write-questoes.js';
 import { idParam } from '../params.js';
 import { jsonBody, queryParams } from '../validate.js';
@@ -11,17 +13,27 @@ import { jsonBody, queryParams } from '../validate.js';
  * questions); create, update and delete with the HTML sanitized before it is stored. Under the admin guard.
  */
 export function adminQuestoesRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>()
-    .get('/', queryParams(adminQuestoesQuerySchema), async (c) => c.json(await listQuestoes(db, c.req.valid('query'))))
-    .get('/:id', idParam, async (c) => c.json(await getQuestao(db, c.req.valid('param').id)))
-    .post('/', jsonBody(questaoInputSchema), async (c) =>
-      c.json(await createQuestao({ db, adminUserId: c.get('user').id }, c.req.valid('json')), 201),
-    )
-    .put('/:id', idParam, jsonBody(questaoInputSchema), async (c) =>
-      c.json(await updateQuestao({ db, adminUserId: c.get('user').id }, c.req.valid('param').id, c.req.valid('json'))),
-    )
-    .delete('/:id', idParam, async (c) => {
-      await deleteQuestao({ db, adminUserId: c.get('user').id }, c.req.valid('param').id);
-      return c.body(null, 204);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/', queryParams(adminQuestoesQuerySchema), async (c) =>
+        c.json(await listQuestoes(db, c.req.valid('query'))),
+      )
+      // 'Questões suspeitas' (issue 27 §1): before '/:id', which would take 'suspeitas' for an id.
+      .get('/suspeitas', queryParams(suspeitasQuerySchema), async (c) =>
+        c.json(await listSuspeitas(db, c.req.valid('query'))),
+      )
+      .get('/:id', idParam, async (c) => c.json(await getQuestao(db, c.req.valid('param').id)))
+      .post('/', jsonBody(questaoInputSchema), async (c) =>
+        c.json(await createQuestao({ db, adminUserId: c.get('user').id }, c.req.valid('json')), 201),
+      )
+      .put('/:id', idParam, jsonBody(questaoInputSchema), async (c) =>
+        c.json(
+          await updateQuestao({ db, adminUserId: c.get('user').id }, c.req.valid('param').id, c.req.valid('json')),
+        ),
+      )
+      .delete('/:id', idParam, async (c) => {
+        await deleteQuestao({ db, adminUserId: c.get('user').id }, c.req.valid('param').id);
+        return c.body(null, 204);
+      })
+  );
 }

@@ -19,7 +19,7 @@ const mean = (value: number | string | null) => (value === null ? null : round1(
  * Everything /dashboard shows, for the signed-in student only. Five small queries, each a range of one
  * of the student's own indexes (simulados/notas/provas by user and date, ranking by edital and average):
  * the cost does not grow with the size of the platform, and the stats over thousands of simulados are
- * one aggregate over the student's rows. The profile (expiry, edital, visibility) comes with the session.
+ * a sum of the student's per-subject totals. The profile (expiry, edital, visibility) comes with the session.
  */
 export async function getDashboard({
   db,
@@ -32,18 +32,27 @@ export async function getDashboard({
 }): Promise<Dashboard> {
   const userId = user.id;
   const [stats, ultimosSimulados, ultimasNotas, proximasProvas, ranking] = await Promise.all([
+    // Honest scores (issue 27 §2, docs/decisions/0043): the averages are of each simulado's 'Nota sem
+    // espiar' (computeNota over its hits without a peek) and the ring counts only hits without a peek.
+    // A review ('revisao', no subject) counts in the overall average and the ring, in neither module.
+    // The sums come per subject from simulados_totais (kept by triggers on simulados), a few rows however
+    // many simulados the student has; a subject moved to another module counts in its module of today.
+    // sum / count over numeric is what avg() computes, so the averages are today's to the last digit.
     db.execute(sql`
-      select count(*)::int as simulados,
-             avg(s.nota)::float8 as media_geral,
-             (avg(s.nota) filter (where m.modulo_id = ${MODULO_BASICO}))::float8 as media_basico,
-             (avg(s.nota) filter (where m.modulo_id = ${MODULO_ESPECIFICO}))::float8 as media_especifico,
-             coalesce(sum(s.questoes_respondidas), 0)::int as questoes,
-             coalesce(sum(s.acertos), 0)::int as acertos
-      from simulados s join materias m on m.id = s.materia_id
-      where s.user_id = ${userId}`),
+      select coalesce(sum(t.simulados), 0)::int as simulados,
+             (sum(t.soma_nota_sem_espiar) / nullif(sum(t.simulados), 0))::float8 as media_geral,
+             (sum(t.soma_nota_sem_espiar) filter (where m.modulo_id = ${MODULO_BASICO})
+               / nullif(sum(t.simulados) filter (where m.modulo_id = ${MODULO_BASICO}), 0))::float8 as media_basico,
+             (sum(t.soma_nota_sem_espiar) filter (where m.modulo_id = ${MODULO_ESPECIFICO})
+               / nullif(sum(t.simulados) filter (where m.modulo_id = ${MODULO_ESPECIFICO}), 0))::float8 as media_especifico,
+             coalesce(sum(t.questoes_respondidas), 0)::int as questoes,
+             coalesce(sum(t.acertos_sem_espiar), 0)::int as acertos
+      from simulados_totais t left join materias m on m.id = t.materia_id
+      where t.user_id = ${userId}`),
     db
       .select({
         id: simulados.id,
+        tipo: simulados.tipo,
         data: isoTimestamp(simulados.data),
         nota: simulados.nota,
         questoesRespondidas: simulados.questoesRespondidas,
@@ -51,7 +60,8 @@ export async function getDashboard({
         materia: materiaRef,
       })
       .from(simulados)
-      .innerJoin(materias, eq(materias.id, simulados.materiaId))
+      // A review session ('revisao') has no subject: its materia comes back null.
+      .leftJoin(materias, eq(materias.id, simulados.materiaId))
       .where(eq(simulados.userId, userId))
       .orderBy(desc(simulados.data), desc(simulados.id))
       .limit(DASHBOARD_LIST_SIZE),

@@ -7,21 +7,21 @@ import { rowsOf, type Db } from '../../db/client.js';
  * The student's place in the Geral tab of their edital's ranking (SPEC §1: same edital, visible, notas in
  * both modules), read from ranking_medias, which is kept current in the transaction of every nota and
  * profile write. Ties share a place (standard competition ranking, 1-2-2-4): the place is one more than
- * the number of eligible students with a higher average. Both counts come from one range of
- * ranking_geral_idx (edital, media_geral desc), read only when the student's own row is eligible.
+ * the number of eligible students with a higher average. Both counts are sums over the edital's histogram
+ * (ranking_histograma, at most 1001 rows), read only when the student's own row is eligible.
  */
 export async function getRankingCard(db: Db, user: SessionUser): Promise<DashboardRanking> {
   if (user.editalId == null) return { classificado: false, motivo: 'sem_edital' };
   if (user.showInRanking === false) return { classificado: false, motivo: 'oculto' };
 
-  // One pass over the edital's eligible rows counts both the students ahead and the total.
   const result = await db.execute(sql`
     select me.media_geral as media, c.acima, c.total
     from ranking_medias me
     cross join lateral (
-      select (count(*) filter (where r.media_geral > me.media_geral))::int as acima, count(*)::int as total
-      from ranking_medias r
-      where r.edital_id = me.edital_id and r.show_in_ranking and r.media_geral is not null
+      select coalesce(sum(h.geral) filter (where h.media > me.media_geral), 0)::int as acima,
+             coalesce(sum(h.geral), 0)::int as total
+      from ranking_histograma h
+      where h.edital_id = me.edital_id
     ) c
     where me.user_id = ${user.id} and me.edital_id is not null and me.show_in_ranking
       and me.media_geral is not null`);

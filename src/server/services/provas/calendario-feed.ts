@@ -34,7 +34,7 @@ export async function buildCalendarioFeed({
   return writeCalendar({
     prodId: '-//Bizu//Calendario de Provas//PT-BR',
     name: 'Bizu - Provas',
-    refreshInterval: 'PT1H',
+    refreshSeconds: 3600,
     stamp: now,
     events: list.map((prova) => {
       const start = new Date(prova.inicio);

@@ -1,9 +1,14 @@
-// A minimal iCalendar (RFC 5545) writer for a published, read-only calendar of timed events. Pure: the
+// The published, read-only iCalendar (RFC 5545) feed of timed events, written by ical-generator so the
+// format rules are a maintained library's and not ours: TEXT escaping of backslash, semicolon, comma and
+// line breaks; lines folded by UTF-8 octets (the first at 74, continuations at 75 with their space, never
+// inside a character) with CRLF; DATE-TIMEs in UTC (no time zone is set, so none is written). Pure: the
 // caller passes every value, including the DTSTAMP instant, so the output is a function of its input.
+// What the library leaves to us: it writes NAME, X-WR-CALNAME and UID as given, so they go through its
+// own escape(); it adds the '-' of PRODID itself; and its text
+// lacks the CRLF that ends the last content line (END:VCALENDAR), which we add.
+import ical, { escape, ICalCalendarMethod } from 'ical-generator';
 
 const CRLF = '\r\n';
-/** RFC 5545 §3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
-const MAX_LINE_OCTETS = 75;
 
 export interface CalendarEvent {
   /** Globally unique and stable for the life of the event, so clients update it instead of adding a copy. */
@@ -19,83 +24,31 @@ export interface Calendar {
   prodId: string;
   /** Shown by clients as the subscribed calendar's name (RFC 7986 NAME and the common X-WR-CALNAME). */
   name: string;
-  /** How often clients should fetch the feed again, as an RFC 5545 duration (e.g. PT1H). */
-  refreshInterval: string;
+  /** How often clients should fetch the feed again, in seconds (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
+  refreshSeconds: number;
   /** When this copy of the calendar was made: the DTSTAMP of every event (RFC 5545 §3.8.7.2). */
   stamp: Date;
   events: readonly CalendarEvent[];
 }
 
-/** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma, and line breaks as \n. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/** A UTC DATE-TIME (RFC 5545 §3.3.5, form #2): 20260310T173000Z. */
-export function formatUtc(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-/**
- * Folds one content line into pieces of at most 75 octets (RFC 5545 §3.1): each continuation starts
- * with CRLF and one space, which counts towards its 75. Cuts fall between characters, never inside a
- * UTF-8 sequence, so 'Matemática' never arrives as broken bytes.
- */
-export function foldLine(line: string): string {
-  const pieces: string[] = [];
-  let current = '';
-  let octets = 0;
-  let limit = MAX_LINE_OCTETS;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    if (octets + size > limit) {
-      pieces.push(current);
-      current = '';
-      octets = 0;
-      limit = MAX_LINE_OCTETS - 1; // the leading space of a continuation line
-    }
-    current += char;
-    octets += size;
-  }
-  pieces.push(current);
-  return pieces.join(`${CRLF} `);
-}
-
-function eventLines(event: CalendarEvent, stamp: Date): string[] {
-  const lines = [
-    'BEGIN:VEVENT',
-    `UID:${escapeText(event.uid)}`,
-    `DTSTAMP:${formatUtc(stamp)}`,
-    `DTSTART:${formatUtc(event.start)}`,
-    `DTEND:${formatUtc(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-  ];
-  if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
-  lines.push('END:VEVENT');
-  return lines;
-}
-
 /** The whole calendar as an RFC 5545 object: CRLF line endings, folded lines, ending with CRLF. */
 export function writeCalendar(calendar: Calendar): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${calendar.prodId}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `NAME:${escapeText(calendar.name)}`,
-    `X-WR-CALNAME:${escapeText(calendar.name)}`,
-    `REFRESH-INTERVAL;VALUE=DURATION:${calendar.refreshInterval}`,
-    `X-PUBLISHED-TTL:${calendar.refreshInterval}`,
-    ...calendar.events.flatMap((event) => eventLines(event, calendar.stamp)),
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  const feed = ical({
+    prodId: calendar.prodId.replace(/^-/, ''),
+    scale: 'gregorian',
+    method: ICalCalendarMethod.PUBLISH,
+    name: escape(calendar.name, false),
+    ttl: calendar.refreshSeconds,
+  });
+  for (const event of calendar.events) {
+    feed.createEvent({
+      id: escape(event.uid, false),
+      stamp: calendar.stamp,
+      start: event.start,
+      end: event.end,
+      summary: event.summary,
+      description: event.description || null,
+    });
+  }
+  return feed.toString() + CRLF;
 }

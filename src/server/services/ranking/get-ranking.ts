@@ -2,7 +2,7 @@ import { mediaOfTab, notasOfTab, RANKING_TABS, type RankingTab } from '../../../
 import type { RankingQuery, RankingResponse, RankingTabSummary } from '../../../shared/schemas/ranking.js';
 import type { SessionUser } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { filterCondition } from './ranking-sql.js';
+import { isFiltered } from './ranking-sql.js';
 import { readRankingPage } from './read-ranking-page.js';
 import { readRankingSummary, type RankingSummary } from './read-ranking-summary.js';
 
@@ -44,7 +44,7 @@ export async function getRanking({
     itens,
     total: summary.totals[tab],
     totalFiltrado: summary.totalFiltrado,
-    filtrado: filterCondition(filter) !== null,
+    filtrado: isFiltered(filter),
     page,
     limit,
     temMais: (page - 1) * limit + itens.length < summary.totalFiltrado,

@@ -3,12 +3,19 @@ import { rankingSearchPattern, type RankingTab } from '../../../shared/rules/ran
 
 /**
  * The ranking_medias column each tab ranks by. Each has an index (edital_id, media desc nulls last,
- * user_id), so a tab's top rows and the range above an average are index ranges.
+ * user_id), so a tab's top rows and the range below an average are index ranges.
  */
 export const mediaColumn: Record<RankingTab, SQL> = {
   geral: sql.raw('media_geral'),
   basico: sql.raw('media_basico'),
   especifico: sql.raw('media_especifico'),
+};
+
+/** The ranking_histograma column counting a tab's visible students per average (migration 0013). */
+export const histogramColumn: Record<RankingTab, SQL> = {
+  geral: sql.raw('geral'),
+  basico: sql.raw('basico'),
+  especifico: sql.raw('especifico'),
 };
 
 /** The number of notas a tab's row shows (Geral: both modules), over ranking_medias aliased `r`. */
@@ -23,19 +30,29 @@ export interface RankingFilter {
   unidadeId?: number | undefined;
 }
 
+/** Whether the search or the unit filter narrows the list. */
+export function isFiltered({ q, unidadeId }: RankingFilter): boolean {
+  return unidadeId !== undefined || rankingSearchPattern(q) !== null;
+}
+
 /**
- * The search and unit filter as a condition on ranking_medias aliased `r`, or null for none. The search
- * is a case- and accent-insensitive regular expression (rankingSearchPattern) over the QRA and the
- * unidade's sigla and nome; both sets are read once and hashed, so the condition costs a hash probe per
- * row whatever the size of the edital.
+ * The ranked rows of a tab the search and unit filter match, as a subquery of ranking_medias rows (all
+ * columns). The search is a case- and accent-insensitive regular expression (rankingSearchPattern) over
+ * the QRA (ranking_medias.qra, kept equal to users.qra) and the unidade's sigla and nome. Its two halves
+ * are read apart, each from its index (`~*` from the trigram index of migration 0013, the matching
+ * unidades' students from ranking_unidade_idx), the second without the rows the first found: an OR of
+ * both would read the whole edital. So a search costs the rows it matches, not the edital's size.
  */
-export function filterCondition({ q, unidadeId }: RankingFilter): SQL | null {
-  const parts: SQL[] = [];
+export function filteredRows(editalId: number, tab: RankingTab, { q, unidadeId }: RankingFilter): SQL {
+  const parts: SQL[] = [sql`r.edital_id = ${editalId}`, sql`r.show_in_ranking`, sql`r.${mediaColumn[tab]} is not null`];
   if (unidadeId !== undefined) parts.push(sql`r.unidade_id = ${unidadeId}`);
+  const base = sql.join(parts, sql` and `);
   const pattern = rankingSearchPattern(q);
-  if (pattern !== null) {
-    parts.push(sql`(r.user_id in (select id from users where qra ~* ${pattern})
-      or r.unidade_id in (select id from unidades where sigla ~* ${pattern} or nome ~* ${pattern}))`);
-  }
-  return parts.length === 0 ? null : sql.join(parts, sql` and `);
+  if (pattern === null) return sql`select r.* from ranking_medias r where ${base}`;
+  return sql`
+    select r.* from ranking_medias r where ${base} and r.qra ~* ${pattern}
+    union all
+    select r.* from ranking_medias r
+    where ${base} and not coalesce(r.qra ~* ${pattern}, false)
+      and r.unidade_id = any(array(select id from unidades where sigla ~* ${pattern} or nome ~* ${pattern}))`;
 }

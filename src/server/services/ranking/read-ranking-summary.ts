@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RankingTab } from '../../../shared/rules/ranking.js';
 import { rowsOf, type Db } from '../../db/client.js';
-import { filterCondition, mediaColumn, type RankingFilter } from './ranking-sql.js';
+import { filteredRows, isFiltered, type RankingFilter } from './ranking-sql.js';
 
 export interface RankingSummary {
   editalNumero: string;
@@ -45,17 +45,18 @@ interface SummaryRow {
 
 /**
  * Every tab header of the viewer's edital (count and the viewer's place), the filtered count of the asked
- * tab, and the viewer's own row — one statement, one pass over the edital's ranking rows. A place is one
- * more than the number of visible students with a strictly higher average (standard competition ranking:
- * equal averages share it), so the viewer's place costs the same on row 14,000 as on row 1.
+ * tab, and the viewer's own row — one statement. A place is one more than the number of visible students
+ * with a strictly higher average (standard competition ranking: equal averages share it). Totals and
+ * places are sums over the edital's histogram (ranking_histograma, at most 1001 rows), kept in the same
+ * transaction as ranking_medias, so they cost the same at 200,000 students as at 20; the filtered count
+ * reads only the rows the filter matches.
  */
 export async function readRankingSummary(
   db: Db,
   { editalId, userId, tab, filter }: { editalId: number; userId: string; tab: RankingTab; filter: RankingFilter },
 ): Promise<RankingSummary | null> {
-  const condition = filterCondition(filter);
-  const totalFiltrado = condition
-    ? sql`(count(*) filter (where r.${mediaColumn[tab]} is not null and ${condition}))::int`
+  const totalFiltrado = isFiltered(filter)
+    ? sql`(select count(*) from (${filteredRows(editalId, tab, filter)}) f)::int`
     : sql`null::int`;
   const result = await db.execute(sql`
     with me as (
@@ -66,18 +67,18 @@ export async function readRankingSummary(
       left join unidades un on un.id = r.unidade_id
       where r.user_id = ${userId} and r.edital_id = ${editalId}
     ), agg as (
-      select count(r.media_geral)::int as total_geral,
-             count(r.media_basico)::int as total_basico,
-             count(r.media_especifico)::int as total_especifico,
-             (count(*) filter (where r.media_geral > (select media_geral from me)))::int as acima_geral,
-             (count(*) filter (where r.media_basico > (select media_basico from me)))::int as acima_basico,
-             (count(*) filter (where r.media_especifico > (select media_especifico from me)))::int as acima_especifico,
-             ${totalFiltrado} as total_filtrado
-      from ranking_medias r
-      where r.edital_id = ${editalId} and r.show_in_ranking
+      select coalesce(sum(h.geral), 0)::int as total_geral,
+             coalesce(sum(h.basico), 0)::int as total_basico,
+             coalesce(sum(h.especifico), 0)::int as total_especifico,
+             coalesce(sum(h.geral) filter (where h.media > (select media_geral from me)), 0)::int as acima_geral,
+             coalesce(sum(h.basico) filter (where h.media > (select media_basico from me)), 0)::int as acima_basico,
+             coalesce(sum(h.especifico) filter (where h.media > (select media_especifico from me)), 0)::int
+               as acima_especifico
+      from ranking_histograma h
+      where h.edital_id = ${editalId}
     )
-    select e.numero, agg.*, me.user_id as me_id, me.show_in_ranking, me.notas_basico, me.notas_especifico,
-           me.media_basico, me.media_especifico, me.media_geral, me.qra, me.sigla
+    select e.numero, agg.*, ${totalFiltrado} as total_filtrado, me.user_id as me_id, me.show_in_ranking,
+           me.notas_basico, me.notas_especifico, me.media_basico, me.media_especifico, me.media_geral, me.qra, me.sigla
     from editais e cross join agg left join me on true
     where e.id = ${editalId}`);
   const row = rowsOf<SummaryRow>(result)[0];

@@ -19,9 +19,9 @@ type Executor = Pick<Db, 'execute'>;
 export async function refreshRankingMedias(tx: Executor, userId: string): Promise<void> {
   await tx.execute(sql`select 1 from users where id = ${userId} for no key update`);
   await tx.execute(sql`
-    insert into ranking_medias (user_id, edital_id, unidade_id, show_in_ranking, notas_basico, notas_especifico,
+    insert into ranking_medias (user_id, edital_id, unidade_id, show_in_ranking, qra, notas_basico, notas_especifico,
                                 soma_basico, soma_especifico, media_basico, media_especifico, media_geral)
-    select u.id, u.edital_id, u.unidade_id, u.show_in_ranking,
+    select u.id, u.edital_id, u.unidade_id, u.show_in_ranking, u.qra,
            coalesce(a.nb, 0), coalesce(a.ne, 0), coalesce(a.sb, 0), coalesce(a.se, 0),
            round((a.sb / nullif(a.nb, 0))::numeric, 2)::float8,
            round((a.se / nullif(a.ne, 0))::numeric, 2)::float8,
@@ -37,7 +37,7 @@ export async function refreshRankingMedias(tx: Executor, userId: string): Promis
     ) a on true
     where u.id = ${userId}
     on conflict (user_id) do update set
-      edital_id = excluded.edital_id, unidade_id = excluded.unidade_id, show_in_ranking = excluded.show_in_ranking,
+      edital_id = excluded.edital_id, unidade_id = excluded.unidade_id, show_in_ranking = excluded.show_in_ranking, qra = excluded.qra,
       notas_basico = excluded.notas_basico, notas_especifico = excluded.notas_especifico,
       soma_basico = excluded.soma_basico, soma_especifico = excluded.soma_especifico,
       media_basico = excluded.media_basico, media_especifico = excluded.media_especifico,

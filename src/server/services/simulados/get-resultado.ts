@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Resultado } from '../../../shared/schemas/simulados.js';
+import { computeNota } from '../../../shared/rules/simulado.js';
+import type { MateriaResumo, Resultado } from '../../../shared/schemas/simulados.js';
 import type { Db } from '../../db/client.js';
 import { materias, modulos, questoes, respostasUsuario, simulados } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -19,15 +20,20 @@ export async function getResultado({
   const [simulado] = await db
     .select({
       id: simulados.id,
+      tipo: simulados.tipo,
       data: simulados.data,
       nota: simulados.nota,
       questoesRespondidas: simulados.questoesRespondidas,
       acertos: simulados.acertos,
+      acertosSemEspiar: simulados.acertosSemEspiar,
+      prazo: simulados.prazo,
+      foraDoPrazo: simulados.foraDoPrazo,
       materia: materiaResumoColumns,
     })
     .from(simulados)
-    .innerJoin(materias, eq(materias.id, simulados.materiaId))
-    .innerJoin(modulos, eq(modulos.id, materias.moduloId))
+    // A review session ('revisao') has no subject of its own.
+    .leftJoin(materias, eq(materias.id, simulados.materiaId))
+    .leftJoin(modulos, eq(modulos.id, materias.moduloId))
     .where(and(eq(simulados.id, simuladoId), eq(simulados.userId, userId)));
   if (!simulado) throw new AppError('SIMULADO_NOT_FOUND');
 
@@ -43,5 +49,20 @@ export async function getResultado({
     .where(eq(respostasUsuario.simuladoId, simulado.id))
     .orderBy(asc(respostasUsuario.id));
 
-  return { ...simulado, data: simulado.data.toISOString(), questoes: review.map(toQuestaoSimulado) };
+  return {
+    ...simulado,
+    materia: toMateriaResumo(simulado.materia),
+    data: simulado.data.toISOString(),
+    prazo: simulado.prazo?.toISOString() ?? null,
+    notaSemEspiar: computeNota(simulado.acertosSemEspiar, simulado.questoesRespondidas),
+    questoes: review.map(toQuestaoSimulado),
+  };
+}
+
+/** The left-joined subject: all columns null for a review session, which has none. */
+function toMateriaResumo(m: { [K in keyof MateriaResumo]: MateriaResumo[K] | null } | null): MateriaResumo | null {
+  if (!m || m.id === null || m.nome === null || m.moduloId === null || m.moduloNome === null || m.isFree === null) {
+    return null;
+  }
+  return { id: m.id, nome: m.nome, moduloId: m.moduloId, moduloNome: m.moduloNome, isFree: m.isFree };
 }

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { aproveitamentoPercent, NOTA_APROVEITADA, round1 } from '../../../shared/rules/simulado.js';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { aproveitamentoPercent, round1 } from '../../../shared/rules/simulado.js';
 import { HISTORICO_PAGE_SIZE, type HistoricoItem, type HistoricoPage } from '../../../shared/schemas/simulados.js';
 import type { Db } from '../../db/client.js';
 import { isoTimestamp } from '../../db/sql-helpers.js';
-import { materias, modulos, simulados } from '../../db/schema.js';
+import { materias, modulos, simulados, simuladosTotais } from '../../db/schema.js';
 
 export interface HistoricoPageInput {
   moduloId?: number;
@@ -15,14 +15,19 @@ export interface HistoricoPageInput {
 const orderBy: Record<HistoricoPageInput['ordem'], SQL[]> = {
   recentes: [desc(simulados.data), desc(simulados.id)],
   antigas: [asc(simulados.data), asc(simulados.id)],
+  // Each order is a walk of one index of the student's simulados (schema/simulados.ts), deep pages too.
   // Equal grades: the newer one first.
   maior_nota: [desc(simulados.nota), desc(simulados.data), desc(simulados.id)],
   menor_nota: [asc(simulados.nota), desc(simulados.data), desc(simulados.id)],
 };
 
 /**
- * A page of the user's history plus the summary cards over everything the filters match, computed by
- * the database: a student with thousands of simulados gets 20 cards and four numbers, not the lot.
+ * A page of the user's history (review sessions too, as 'revisao' rows with no subject; a subject or
+ * module filter leaves them out) plus the summary cards over everything the filters match, summed from
+ * the student's per-subject totals (simulados_totais, kept by triggers on simulados): a student with
+ * thousands of simulados gets 20 cards and four numbers from a few rows, not the lot. The aproveitamento
+ * counts a simulado only if the student knew 70 % of it without peeking (issue 27 §2); the average is
+ * the exact mean of the grades, rounded as ever.
  */
 export async function listHistoricoPage({
   db,
@@ -33,33 +38,60 @@ export async function listHistoricoPage({
   userId: string;
   input: HistoricoPageInput;
 }): Promise<HistoricoPage> {
-  const mine = eq(simulados.userId, userId);
-  const filtered = and(
-    mine,
-    input.moduloId ? eq(materias.moduloId, input.moduloId) : undefined,
-    input.materiaId ? eq(simulados.materiaId, input.materiaId) : undefined,
-  );
+  const byModulo = input.moduloId ? eq(materias.moduloId, input.moduloId) : undefined;
+  // The page's ids first, from the order's index alone (no join, no heap for the rows skipped), then
+  // those 20 simulados with their subject and module: a deep page costs a walk of the index, not a sort.
+  const pagina = db
+    .select({ id: simulados.id })
+    .from(simulados)
+    .where(
+      and(
+        eq(simulados.userId, userId),
+        input.moduloId
+          ? inArray(
+              simulados.materiaId,
+              db.select({ id: materias.id }).from(materias).where(eq(materias.moduloId, input.moduloId)),
+            )
+          : undefined,
+        input.materiaId ? eq(simulados.materiaId, input.materiaId) : undefined,
+      ),
+    )
+    .orderBy(...orderBy[input.ordem])
+    .limit(HISTORICO_PAGE_SIZE)
+    .offset((input.pagina - 1) * HISTORICO_PAGE_SIZE)
+    .as('pagina');
 
   const [resumoRows, opcoes, itens] = await Promise.all([
+    // The row of review sessions has no subject: a subject or module filter leaves it out, as above.
     db
       .select({
-        total: sql<number>`count(*)::int`,
-        media: sql<number | null>`avg(${simulados.nota})::float8`,
-        aproveitados: sql<number>`(count(*) filter (where ${simulados.nota} >= ${NOTA_APROVEITADA}))::int`,
-        totalQuestoes: sql<number>`coalesce(sum(${simulados.questoesRespondidas}), 0)::int`,
+        total: sql<number>`coalesce(sum(${simuladosTotais.simulados}), 0)::int`,
+        media: sql<
+          number | null
+        >`(sum(${simuladosTotais.somaNota}) / nullif(sum(${simuladosTotais.simulados}), 0))::float8`,
+        aproveitados: sql<number>`coalesce(sum(${simuladosTotais.aproveitados}), 0)::int`,
+        totalQuestoes: sql<number>`coalesce(sum(${simuladosTotais.questoesRespondidas}), 0)::int`,
       })
-      .from(simulados)
-      .innerJoin(materias, eq(materias.id, simulados.materiaId))
-      .where(filtered),
+      .from(simuladosTotais)
+      .leftJoin(materias, eq(materias.id, simuladosTotais.materiaId))
+      .where(
+        and(
+          eq(simuladosTotais.userId, userId),
+          byModulo,
+          input.materiaId ? eq(simuladosTotais.materiaId, input.materiaId) : undefined,
+        ),
+      ),
+    // The subjects the student has simulados in: one totals row each (a row left at 0 has none now).
     db
-      .selectDistinct({ id: materias.id, nome: materias.nome, moduloId: modulos.id, moduloNome: modulos.nome })
-      .from(simulados)
-      .innerJoin(materias, eq(materias.id, simulados.materiaId))
+      .select({ id: materias.id, nome: materias.nome, moduloId: modulos.id, moduloNome: modulos.nome })
+      .from(simuladosTotais)
+      .innerJoin(materias, eq(materias.id, simuladosTotais.materiaId))
       .innerJoin(modulos, eq(modulos.id, materias.moduloId))
-      .where(mine),
+      .where(and(eq(simuladosTotais.userId, userId), gt(simuladosTotais.simulados, 0))),
     db
       .select({
         id: simulados.id,
+        tipo: simulados.tipo,
         data: isoTimestamp(simulados.data),
         nota: simulados.nota,
         questoesRespondidas: simulados.questoesRespondidas,
@@ -69,13 +101,11 @@ export async function listHistoricoPage({
         moduloId: modulos.id,
         moduloNome: modulos.nome,
       })
-      .from(simulados)
-      .innerJoin(materias, eq(materias.id, simulados.materiaId))
-      .innerJoin(modulos, eq(modulos.id, materias.moduloId))
-      .where(filtered)
-      .orderBy(...orderBy[input.ordem])
-      .limit(HISTORICO_PAGE_SIZE)
-      .offset((input.pagina - 1) * HISTORICO_PAGE_SIZE),
+      .from(pagina)
+      .innerJoin(simulados, eq(simulados.id, pagina.id))
+      .leftJoin(materias, eq(materias.id, simulados.materiaId))
+      .leftJoin(modulos, eq(modulos.id, materias.moduloId))
+      .orderBy(...orderBy[input.ordem]),
   ]);
 
   const resumo = resumoRows[0] ?? { total: 0, media: null, aproveitados: 0, totalQuestoes: 0 };

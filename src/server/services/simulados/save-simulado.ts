@@ -1,76 +1,252 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { computeNota } from '../../../shared/rules/simulado.js';
-import type { Letter } from '../../../shared/schemas/simulados.js';
+import type { Letter, TipoSimulado } from '../../../shared/schemas/simulados.js';
+import { hasActiveSubscription } from '../../auth/middleware.js';
 import type { SessionUser } from '../../context.js';
 import { rowsOf, type Db } from '../../db/client.js';
 import { pgArray } from '../../db/pg-array.js';
-import { questoes, simulados } from '../../db/schema.js';
+import { materias, questoes, simulados } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { loadMateriaForUser } from '../materias/materia-access.js';
+import { desempenhoSaveCtes, lockStudentCounters } from '../ranking/desempenho-materias.js';
+import type { GradedAnswer } from './answer-statistics.js';
+import { planReviewCards, readReviewCards, reviewCardsStatement, type PlannedCard } from './review-cards.js';
+import { judgeSession } from './simulado-session.js';
 
 export interface SaveSimuladoInput {
   clientKey: string;
-  materiaId: number;
+  tipo?: TipoSimulado;
+  materiaId?: number;
+  sessaoId?: string;
   respostas: Array<{ questaoId: number; resposta: Letter; espiada: boolean }>;
 }
 
 /**
- * Saves a finished simulado: the server grades every answer from the answer key (whatever the client
- * thinks), then one statement writes the simulado, all its answers and the user's latest-answer
- * status — atomically, as one transaction. The same clientKey again returns the first simulado and
- * writes nothing, also when retries race (the unique (user_id, client_key) index decides).
+ * Saves a finished simulado. The server grades every answer from the answer key (whatever the client
+ * thinks) and holds a timed or printed simulado to its session. Then, with the student's lock held, one
+ * statement writes the simulado, its answers, the latest-answer status, the answer statistics (each
+ * student's first unpeeked answer), the FSRS review cards and the student's honest counters per
+ * subject. The same clientKey again returns the first simulado and writes nothing, also when retries
+ * race (the unique (user_id, client_key) index decides).
  */
 export async function saveSimulado({
   db,
   user,
   input,
+  now = new Date(),
 }: {
   db: Db;
   user: SessionUser;
   input: SaveSimuladoInput;
+  now?: Date;
 }): Promise<{ id: number; created: boolean }> {
-  const materia = await loadMateriaForUser(db, input.materiaId, user);
-  const ids = input.respostas.map((r) => r.questaoId);
-  const keys = await db
-    .select({ id: questoes.id, respostaCorreta: questoes.respostaCorreta })
-    .from(questoes)
-    .where(and(sql`${questoes.id} = any(${pgArray(ids, 'int')})`, eq(questoes.materiaId, materia.id)));
-  if (keys.length !== ids.length) throw new AppError('QUESTAO_FORA_DA_MATERIA');
-  const correct = new Map(keys.map((k) => [k.id, k.respostaCorreta]));
-  const corretas = input.respostas.map((r) => correct.get(r.questaoId) === r.resposta);
-  const acertos = corretas.filter(Boolean).length;
+  const tipo = input.tipo ?? 'padrao';
+  const [graded, cards] = await Promise.all([
+    gradeAnswers(db, user, tipo, input),
+    readReviewCards(
+      db,
+      user.id,
+      input.respostas.map((r) => r.questaoId),
+    ),
+  ]);
+  const materiaId = tipo === 'padrao' ? (input.materiaId ?? null) : null;
+  const verdict = await judgeSession({
+    db,
+    userId: user.id,
+    sessaoId: input.sessaoId,
+    materiaId,
+    clientKey: input.clientKey,
+    answers: graded,
+    now,
+  });
+  const counted = verdict.counted;
+  const acertos = counted.filter((a) => a.correta).length;
+  const simulado = {
+    materiaId,
+    tipo,
+    nota: computeNota(acertos, counted.length),
+    questoesRespondidas: counted.length,
+    acertos,
+    acertosSemEspiar: counted.filter((a) => a.correta && !a.espiada).length,
+    iniciadoEm: verdict.iniciadoEm,
+    prazo: verdict.prazo,
+    foraDoPrazo: verdict.foraDoPrazo,
+  };
+  const planned = planReviewCards(cards, counted, now);
 
-  const result = await db.execute(sql`
-    with answers as (
-      select * from unnest(${pgArray(ids, 'int')}, ${pgArray(
-        input.respostas.map((r) => r.resposta),
-        'text',
-      )}, ${pgArray(corretas, 'bool')}, ${pgArray(
-        input.respostas.map((r) => r.espiada),
-        'bool',
-      )}) as a(questao_id, resposta, correta, espiada)
-    ), saved as (
-      insert into simulados (user_id, materia_id, data, nota, client_key, questoes_respondidas, acertos)
-      values (${user.id}, ${materia.id}, now(), ${computeNota(acertos, ids.length)}, ${input.clientKey}, ${ids.length}, ${acertos})
+  return db.transaction(async (tx) => {
+    // One student's saves (and clears) run one after the other: the statement below then reads the
+    // status rows it replaces as they are, which the honest counters' differences need (decision 0047).
+    await lockStudentCounters(tx, user.id);
+    const result = await tx.execute(saveStatement(user.id, input, simulado, counted, planned));
+    const inserted = rowsOf<{ id: number }>(result)[0];
+    if (!inserted) return { id: await existingSimuladoId(tx, user.id, input.clientKey), created: false };
+    return { id: Number(inserted.id), created: true };
+  });
+}
+
+type SimuladoRow = {
+  materiaId: number | null;
+  tipo: TipoSimulado;
+  nota: number;
+  questoesRespondidas: number;
+  acertos: number;
+  acertosSemEspiar: number;
+  iniciadoEm: Date | null;
+  prazo: Date | null;
+  foraDoPrazo: number;
+};
+
+/**
+ * The save as one statement (atomic on its own; nothing below runs when the clientKey was used before,
+ * since every part reads `saved`):
+ * - the answers and the latest-answer status per question (moved to the answer's subject, should an
+ *   admin have moved the question since it was last answered); the status keeps the student's first
+ *   unpeeked letter, replaced only when the question's counts were reset (recontadas_desde) after it
+ *   was counted. The status row's lock makes "first" exact for one student's concurrent saves;
+ * - the answers that became a first answer in this save are added to questao_estatisticas, in
+ *   questao_id order, so saves over the same questions lock those rows in one order and never deadlock;
+ * - the review cards planned by FSRS, and the session marked as saved;
+ * - the student's honest counters per subject ('Onde estou', issue 27 §7), by difference from the status
+ *   rows the upsert replaces (desempenhoSaveCtes), last in materia_id order so that their edital rows
+ *   are locked in one order and only until the commit.
+ */
+function saveStatement(
+  userId: string,
+  input: SaveSimuladoInput,
+  simulado: SimuladoRow,
+  answers: GradedAnswer[],
+  planned: PlannedCard[],
+): SQL {
+  const time = (d: Date | null) => (d === null ? sql`null` : sql`${d.toISOString()}::timestamptz`);
+  return sql`
+    with saved as (
+      insert into simulados (user_id, materia_id, tipo, data, nota, client_key, questoes_respondidas, acertos,
+                             acertos_sem_espiar, iniciado_em, prazo, fora_do_prazo)
+      values (${userId}, ${simulado.materiaId}, ${simulado.tipo}, now(), ${simulado.nota}, ${input.clientKey},
+              ${simulado.questoesRespondidas}, ${simulado.acertos}, ${simulado.acertosSemEspiar},
+              ${time(simulado.iniciadoEm)}, ${time(simulado.prazo)}, ${simulado.foraDoPrazo})
       on conflict (user_id, client_key) do nothing
       returning id, data
+    ), answers as (
+      select * from unnest(${pgArray(
+        answers.map((a) => a.questaoId),
+        'int',
+      )}, ${pgArray(
+        answers.map((a) => a.materiaId),
+        'int',
+      )}, ${pgArray(
+        answers.map((a) => a.resposta),
+        'text',
+      )}, ${pgArray(
+        answers.map((a) => a.correta),
+        'bool',
+      )}, ${pgArray(
+        answers.map((a) => a.espiada),
+        'bool',
+      )}) as a(questao_id, materia_id, resposta, correta, espiada)
     ), respostas as (
       insert into respostas_usuario (simulado_id, questao_id, resposta, correta, espiada)
       select saved.id, a.questao_id, a.resposta, a.correta, a.espiada from saved, answers a
     ), status as (
-      insert into questoes_status (user_id, questao_id, materia_id, correta, respondida_em)
-      select ${user.id}, a.questao_id, ${materia.id}, a.correta, saved.data from saved, answers a
-      on conflict (user_id, questao_id) do update set correta = excluded.correta, respondida_em = excluded.respondida_em
-    )
-    select id from saved`);
-  const inserted = rowsOf<{ id: number }>(result)[0];
-  if (inserted) return { id: Number(inserted.id), created: true };
+      insert into questoes_status as qs (user_id, questao_id, materia_id, correta, espiada, respondida_em,
+                                         primeira_resposta, primeira_em)
+      select ${userId}, a.questao_id, a.materia_id, a.correta, a.espiada, saved.data,
+             case when not a.espiada then a.resposta end, case when not a.espiada then saved.data end
+      from saved, answers a
+      on conflict (user_id, questao_id) do update set
+        materia_id = excluded.materia_id,
+        correta = excluded.correta,
+        espiada = excluded.espiada,
+        respondida_em = excluded.respondida_em,
+        primeira_resposta = case when ${firstAgain} then excluded.primeira_resposta else qs.primeira_resposta end,
+        primeira_em = case when ${firstAgain} then excluded.primeira_em else qs.primeira_em end
+      returning qs.questao_id, qs.primeira_em
+    ), statistics as (
+      insert into questao_estatisticas (questao_id, respostas, acertos, marcadas_a, marcadas_b, marcadas_c,
+                                        marcadas_d, marcadas_e)
+      select a.questao_id, 1, a.correta::int, (a.resposta = 'A')::int, (a.resposta = 'B')::int,
+             (a.resposta = 'C')::int, (a.resposta = 'D')::int, (a.resposta = 'E')::int
+      from status s join answers a on a.questao_id = s.questao_id, saved
+      where s.primeira_em = saved.data
+      order by a.questao_id
+      on conflict (questao_id) do update set
+        respostas = questao_estatisticas.respostas + 1,
+        acertos = questao_estatisticas.acertos + excluded.acertos,
+        marcadas_a = questao_estatisticas.marcadas_a + excluded.marcadas_a,
+        marcadas_b = questao_estatisticas.marcadas_b + excluded.marcadas_b,
+        marcadas_c = questao_estatisticas.marcadas_c + excluded.marcadas_c,
+        marcadas_d = questao_estatisticas.marcadas_d + excluded.marcadas_d,
+        marcadas_e = questao_estatisticas.marcadas_e + excluded.marcadas_e
+    ), ${desempenhoSaveCtes(
+      userId,
+      answers.map((a) => a.questaoId),
+    )}${planned.length > 0 ? sql`, cards as (${reviewCardsStatement(userId, planned)})` : sql``}${
+      input.sessaoId === undefined
+        ? sql``
+        : sql`, sessao as (
+      update simulado_sessoes set simulado_id = saved.id from saved where simulado_sessoes.id = ${input.sessaoId}
+    )`
+    }
+    select id from saved`;
+}
 
-  // The key was used before (a retry, or a concurrent one that committed first): same simulado.
-  const [existing] = await db
+/**
+ * An unpeeked answer becomes the student's counted first answer when none is counted yet, or when the
+ * one counted came before an admin corrected the key and reset the question's counts.
+ */
+const firstAgain = sql`excluded.primeira_resposta is not null and (qs.primeira_resposta is null
+  or qs.primeira_em < coalesce((select e.recontadas_desde from questao_estatisticas e
+                                where e.questao_id = qs.questao_id), '-infinity'::timestamptz))`;
+
+/**
+ * Grades the answers from the answer key. A 'padrao' simulado's questions must all be of its subject;
+ * a review's may be of any subject the student may practise (premium ones need a subscription).
+ */
+async function gradeAnswers(db: Db, user: SessionUser, tipo: TipoSimulado, input: SaveSimuladoInput) {
+  const ids = input.respostas.map((r) => r.questaoId);
+  const materia =
+    tipo === 'padrao' && input.materiaId !== undefined ? await loadMateriaForUser(db, input.materiaId, user) : null;
+  if (tipo === 'padrao' && !materia) throw new AppError('MATERIA_NOT_FOUND');
+  const keys = await db
+    .select({
+      id: questoes.id,
+      respostaCorreta: questoes.respostaCorreta,
+      materiaId: questoes.materiaId,
+      isFree: materias.isFree,
+    })
+    .from(questoes)
+    .innerJoin(materias, eq(materias.id, questoes.materiaId))
+    .where(
+      and(
+        sql`${questoes.id} = any(${pgArray(ids, 'int')})`,
+        materia ? eq(questoes.materiaId, materia.id) : eq(materias.tipo, 'teorica'),
+      ),
+    );
+  if (keys.length !== ids.length) throw new AppError(materia ? 'QUESTAO_FORA_DA_MATERIA' : 'QUESTAO_NOT_FOUND');
+  if (!materia && keys.some((k) => !k.isFree) && !hasActiveSubscription(user)) {
+    throw new AppError('SUBSCRIPTION_REQUIRED');
+  }
+  const byId = new Map(keys.map((k) => [k.id, k]));
+  return input.respostas.map((r): GradedAnswer => {
+    const key = byId.get(r.questaoId);
+    if (!key) throw new AppError('QUESTAO_NOT_FOUND');
+    return {
+      questaoId: r.questaoId,
+      materiaId: key.materiaId,
+      resposta: r.resposta,
+      correta: key.respostaCorreta === r.resposta,
+      espiada: r.espiada,
+    };
+  });
+}
+
+/** The key was used before (a retry, or a concurrent one that committed first): same simulado. */
+async function existingSimuladoId(tx: Db, userId: string, clientKey: string): Promise<number> {
+  const [existing] = await tx
     .select({ id: simulados.id })
     .from(simulados)
-    .where(and(eq(simulados.userId, user.id), eq(simulados.clientKey, input.clientKey)));
+    .where(and(eq(simulados.userId, userId), eq(simulados.clientKey, clientKey)));
   if (!existing) throw new Error('simulado with this client key vanished');
-  return { id: existing.id, created: false };
+  return existing.id;
 }

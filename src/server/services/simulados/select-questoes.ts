@@ -1,61 +1,94 @@
-import { and, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { shuffleAndCut } from '../../../shared/rules/simulado.js';
+import { count, eq, sql } from 'drizzle-orm';
+import { prazoDaProva } from '../../../shared/rules/simulado.js';
 import type { SelecaoResponse, TipoFiltro } from '../../../shared/schemas/simulados.js';
 import type { SessionUser } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { pgArray } from '../../db/pg-array.js';
-import { questoes, questoesStatus } from '../../db/schema.js';
+import { questoes, simuladoSessoes } from '../../db/schema.js';
 import { loadMateriaForUser } from '../materias/materia-access.js';
+import { drawCandidates } from './draw-candidates.js';
 import { questaoSimuladoColumns, toQuestaoSimulado } from './questao-columns.js';
-
-const statusFilter: Record<TipoFiltro, SQL | undefined> = {
-  todas: undefined,
-  nao_resolvidas: isNull(questoesStatus.questaoId),
-  resolvidas: isNotNull(questoesStatus.questaoId),
-  acertei: eq(questoesStatus.correta, true),
-  errei: eq(questoesStatus.correta, false),
-};
 
 export interface SelecaoInput {
   materiaId: number;
   aulaIds: number[];
   quantidade: number;
   tipo: TipoFiltro;
+  /** 'Tempo de prova': set for a timed simulado (issue 27 §4). */
+  minutosPorQuestao?: number | undefined;
 }
 
 /**
  * Picks the questions of a new simulado: the subject's questions (optionally of some lessons) that
- * match the type filter against the user's latest answers, shuffled and cut to the count.
+ * match the type filter against the user's latest answers, a uniform random draw of the count in random
+ * order (draw-candidates.ts). A timed
+ * simulado also gets its session: the server's start and deadline (minutes per question × questions),
+ * which the save is later held to.
  */
 export async function selectQuestoes({
   db,
   user,
   input,
+  now = new Date(),
 }: {
   db: Db;
   user: SessionUser;
   input: SelecaoInput;
+  now?: Date;
 }): Promise<SelecaoResponse> {
   const materia = await loadMateriaForUser(db, input.materiaId, user);
-  const inSubject = and(
-    eq(questoes.materiaId, materia.id),
-    input.aulaIds.length > 0 ? inArray(questoes.aulaId, input.aulaIds) : undefined,
+  const { ids: chosen, read } = await drawCandidates(
+    db,
+    { userId: user.id, materiaId: materia.id, aulaIds: input.aulaIds, tipo: input.tipo },
+    input.quantidade,
   );
-  // The candidate ids as one array value: cheap even for a subject of tens of thousands of questions.
-  const [candidates] = await db
-    .select({ ids: sql<number[]>`coalesce(array_agg(${questoes.id}), '{}')` })
-    .from(questoes)
-    .leftJoin(questoesStatus, and(eq(questoesStatus.questaoId, questoes.id), eq(questoesStatus.userId, user.id)))
-    .where(and(inSubject, statusFilter[input.tipo]));
-  const chosen = shuffleAndCut(candidates?.ids ?? [], input.quantidade);
-  if (chosen.length === 0) return { materia, questoes: [], vazio: await whyEmpty(db, materia.id, input.tipo) };
+  if (chosen.length === 0) {
+    return { materia, questoes: [], vazio: await whyEmpty(db, materia.id, input.tipo), sessao: null };
+  }
 
-  const rows = await db
-    .select(questaoSimuladoColumns)
-    .from(questoes)
-    .where(sql`${questoes.id} = any(${pgArray(chosen, 'int')})`);
-  const byId = new Map(rows.map((r) => [r.id, toQuestaoSimulado(r)]));
-  return { materia, questoes: chosen.flatMap((id) => byId.get(id) ?? []), vazio: null };
+  // Sampling has read its questions already; the other ways read them here.
+  const unread = chosen.filter((id) => !read.has(id));
+  const rows =
+    unread.length === 0
+      ? []
+      : await db
+          .select(questaoSimuladoColumns)
+          .from(questoes)
+          .where(sql`${questoes.id} = any(${pgArray(unread, 'int')})`);
+  const byId = new Map([...read.values(), ...rows].map((r) => [r.id, toQuestaoSimulado(r)]));
+  const selected = chosen.flatMap((id) => byId.get(id) ?? []);
+  return {
+    materia,
+    questoes: selected,
+    vazio: null,
+    sessao: await startTimedSession(db, user.id, materia.id, selected, input, now),
+  };
+}
+
+/** The session of a timed simulado, over the questions in the order handed out; null without a limit. */
+async function startTimedSession(
+  db: Db,
+  userId: string,
+  materiaId: number,
+  selected: Array<{ id: number }>,
+  input: SelecaoInput,
+  now: Date,
+): Promise<SelecaoResponse['sessao']> {
+  if (input.minutosPorQuestao === undefined || selected.length === 0) return null;
+  const prazo = prazoDaProva(now, input.minutosPorQuestao, selected.length);
+  const [sessao] = await db
+    .insert(simuladoSessoes)
+    .values({
+      userId,
+      materiaId,
+      tipo: 'cronometrado',
+      questaoIds: selected.map((q) => q.id),
+      iniciadaEm: now,
+      prazo,
+    })
+    .returning({ id: simuladoSessoes.id });
+  if (!sessao) throw new Error('simulado session not created');
+  return { id: sessao.id, prazo: prazo.toISOString(), agora: now.toISOString() };
 }
 
 async function whyEmpty(db: Db, materiaId: number, tipo: TipoFiltro): Promise<NonNullable<SelecaoResponse['vazio']>> {

@@ -11,6 +11,7 @@ import { SupportButton } from '../../components/support-button';
 import { ThemeSwitch } from '../../components/theme-switch';
 import { UserAvatar } from '../../components/user-avatar';
 import { cn } from '../../lib/cn';
+import { PendingSavesBanner } from '../../lib/offline/pending-saves';
 import { useFocusMainOnNavigate } from '../../lib/focus-main-on-navigate';
 import { usePageTitle } from '../../lib/page-title';
 import { useCurrentUser } from '../../lib/session';
@@ -203,6 +204,8 @@ export function AppLayout() {
           <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
             <h1 className="text-2xl font-bold tracking-tight md:hidden">{title}</h1>
             {showBanner ? <SubscriptionBanner dataExpiracao={user.dataExpiracao} /> : null}
+            {/* Sends the simulados finished offline, and says so while any waits (decision 0042). */}
+            <PendingSavesBanner />
             <Outlet />
           </div>
         </main>

@@ -191,6 +191,13 @@ describe('/admin/alunos', () => {
     await userEvent.type(within(dialog).getByLabelText('Data de expiração'), '2026-12-31');
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Administrador' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    // Making someone an admin is asked again, naming them; nothing is sent before the answer.
+    const confirm = await screen.findByRole('dialog', { name: 'Tornar administrador?' });
+    expect(confirm).toHaveTextContent(
+      'João da Conceição (joao@example.com) poderá gerenciar o conteúdo, os usuários e os reports no painel administrativo.',
+    );
+    expect(writes(calls)).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Tornar administrador' }));
     expect(await screen.findByText('Usuário criado com sucesso!')).toBeInTheDocument();
     expect(writes(calls)).toEqual([
       {
@@ -242,6 +249,44 @@ describe('/admin/alunos', () => {
         body: expect.objectContaining({ nome: 'João Conceição', senha: null, whatsapp: '11987654321', editalId: 1 }),
       },
     ]);
+  });
+
+  it("asks before taking another admin's flag away; Cancelar sends nothing, and the last admin's refusal shows under the switch", async () => {
+    const CARLA = aluno({ id: 'u-carla', nome: 'Carla Lima', email: 'carla@example.com', isAdmin: true });
+    const { calls } = stubAlunos([ADMIN, CARLA], () => apiError(409, 'ALUNO_ULTIMO_ADMIN', alunoMessages.ultimoAdmin));
+    renderApp('/admin/alunos', { me: me() });
+    await userEvent.click(await tableButton('Editar Carla Lima'));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Usuário' });
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Administrador' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remover acesso de administrador?' });
+    expect(confirm).toHaveTextContent('Carla Lima (carla@example.com) deixará de acessar o painel administrativo.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remover acesso de administrador?' })).toBeNull());
+    expect(writes(calls)).toEqual([]);
+    expect(within(dialog).getByRole('switch', { name: 'Administrador' })).not.toBeChecked();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Remover acesso de administrador?' })).getByRole('button', {
+        name: 'Remover acesso',
+      }),
+    );
+    expect(await within(dialog).findByText(alunoMessages.ultimoAdmin)).toBeInTheDocument();
+    expect(writes(calls)).toEqual([
+      { url: '/api/admin/alunos/u-carla', method: 'PUT', body: expect.objectContaining({ isAdmin: false }) },
+    ]);
+  });
+
+  it('saves an edit that leaves the admin flag as it was without asking', async () => {
+    const { calls } = stubAlunos([JOAO]);
+    renderApp('/admin/alunos', { me: me() });
+    await userEvent.click(await tableButton('Editar João da Conceição'));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Usuário' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Usuário atualizado com sucesso!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /administrador/ })).toBeNull();
+    expect(writes(calls)).toHaveLength(1);
   });
 
   it('does not let the admin switch off their own admin flag', async () => {

@@ -19,6 +19,8 @@ import { QuestoesFilters } from './components/questoes-filters';
 import { ListPagination } from '../../components/admin/list-pagination';
 import { ImportarCsvButton } from './importar/importar-csv-button';
 import { useQuestoesFilters } from './use-questoes-filters';
+import { QuestoesSuspeitas } from './components/questoes-suspeitas';
+import { QuestoesVistaTabs, useVistaQuestoes } from './components/questoes-vista-tabs';
 import { formatCount } from '../../lib/format';
 
 const resumo = (q: AdminQuestao) => {
@@ -43,6 +45,7 @@ export function AdminQuestoesPage() {
   });
   const remove = useDeleteQuestao();
   const dialogs = useCrudDialogs<AdminQuestao>();
+  const [vista, setVista] = useVistaQuestoes();
 
   useEffect(() => {
     if (questoes.isError) toast.error(questaoAdminMessages.loadFailed);
@@ -63,60 +66,62 @@ export function AdminQuestoesPage() {
       >
         <ImportarCsvButton />
       </AdminListToolbar>
-      <QuestoesFilters catalogo={catalogo.data} state={filters} />
-      {questoes.isError ? (
-        <LoadFailed message={questaoAdminMessages.loadFailed} onRetry={() => void questoes.refetch()} />
-      ) : !page ? (
-        <PageLoading label="Carregando questões..." />
-      ) : page.total === 0 ? (
-        filters.filtered ? (
-          <EmptyState
-            icon={SearchX}
-            title="Nenhuma questão encontrada"
-            description="Nenhuma questão corresponde aos filtros ou à busca."
-            action={
-              <Button variant="outline" onClick={filters.clear}>
-                Limpar filtros
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={FileQuestionMark}
-            title="Nenhuma questão cadastrada"
-            description="Cadastre a primeira questão de uma matéria teórica para ela aparecer nos simulados."
-          />
-        )
-      ) : (
-        <section aria-label="Questões" aria-busy={questoes.isFetching} className="flex flex-col gap-3">
-          <div className="flex min-h-5 items-center justify-between gap-2 text-sm text-muted-foreground">
-            <span>
-              {formatCount(page.total)} {page.total === 1 ? 'questão encontrada' : 'questões encontradas'}
-            </span>
-            {questoes.isFetching ? <Spinner label="Atualizando..." /> : null}
-          </div>
-          <ul className="flex flex-col gap-3">
-            {page.itens.map((q) => (
-              <li key={q.id}>
-                <QuestaoCard questao={q} onEdit={() => dialogs.openEdit(q)} onDelete={() => dialogs.askDelete(q)} />
-              </li>
-            ))}
-          </ul>
-          {page.total > page.pageSize ? (
-            <ListPagination
-              label="Paginação das questões"
-              noun={['questão', 'questões']}
-              page={page.page}
-              pageSize={page.pageSize}
-              total={page.total}
-              onPageChange={(p) => {
-                filters.setPage(p);
-                window.scrollTo({ top: 0 });
-              }}
+      <QuestoesVistaTabs vista={vista} onVistaChange={setVista} suspeitas={<QuestoesSuspeitas />}>
+        <QuestoesFilters catalogo={catalogo.data} state={filters} />
+        {questoes.isError ? (
+          <LoadFailed message={questaoAdminMessages.loadFailed} onRetry={() => void questoes.refetch()} />
+        ) : !page ? (
+          <PageLoading label="Carregando questões..." />
+        ) : page.total === 0 ? (
+          filters.filtered ? (
+            <EmptyState
+              icon={SearchX}
+              title="Nenhuma questão encontrada"
+              description="Nenhuma questão corresponde aos filtros ou à busca."
+              action={
+                <Button variant="outline" onClick={filters.clear}>
+                  Limpar filtros
+                </Button>
+              }
             />
-          ) : null}
-        </section>
-      )}
+          ) : (
+            <EmptyState
+              icon={FileQuestionMark}
+              title="Nenhuma questão cadastrada"
+              description="Cadastre a primeira questão de uma matéria teórica para ela aparecer nos simulados."
+            />
+          )
+        ) : (
+          <section aria-label="Questões" aria-busy={questoes.isFetching} className="flex flex-col gap-3">
+            <div className="flex min-h-5 items-center justify-between gap-2 text-sm text-muted-foreground">
+              <span>
+                {formatCount(page.total)} {page.total === 1 ? 'questão encontrada' : 'questões encontradas'}
+              </span>
+              {questoes.isFetching ? <Spinner label="Atualizando..." /> : null}
+            </div>
+            <ul className="flex flex-col gap-3">
+              {page.itens.map((q) => (
+                <li key={q.id}>
+                  <QuestaoCard questao={q} onEdit={() => dialogs.openEdit(q)} onDelete={() => dialogs.askDelete(q)} />
+                </li>
+              ))}
+            </ul>
+            {page.total > page.pageSize ? (
+              <ListPagination
+                label="Paginação das questões"
+                noun={['questão', 'questões']}
+                page={page.page}
+                pageSize={page.pageSize}
+                total={page.total}
+                onPageChange={(p) => {
+                  filters.setPage(p);
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            ) : null}
+          </section>
+        )}
+      </QuestoesVistaTabs>
       <QuestaoFormDialog
         key={dialogs.editing?.item?.id ?? 'nova'}
         open={dialogs.editing !== null}

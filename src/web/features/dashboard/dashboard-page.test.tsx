@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
+import type { PosicaoResponse } from '../../../shared/schemas/posicao';
 import { apiError, jsonResponse, makeUser, renderApp, stubFetch } from '../../test-utils';
 
 // jsdom has no canvas: drawing the ring is Chart.js's business; the page's numbers are plain HTML.
@@ -38,6 +39,7 @@ const FULL: Dashboard = {
   ultimosSimulados: [
     {
       id: 42,
+      tipo: 'padrao',
       data: '2025-03-05T15:30:00.000Z',
       nota: 4,
       questoesRespondidas: 5,
@@ -46,6 +48,7 @@ const FULL: Dashboard = {
     },
     {
       id: 41,
+      tipo: 'padrao',
       data: '2025-03-04T15:30:00.000Z',
       nota: 8,
       questoesRespondidas: 10,
@@ -66,8 +69,31 @@ const EMPTY: Dashboard = {
   ultimosSimulados: [],
 };
 
-function serve(dashboard: Dashboard) {
-  return stubFetch(({ url }) => (url === '/api/dashboard' ? jsonResponse(dashboard) : undefined));
+/** 'Onde estou' (issue 27 §7): its own request, /api/ranking/posicao. */
+const POSICAO: PosicaoResponse = {
+  situacao: 'ok',
+  edital: { numero: '01/2025' },
+  posicao: { media: 7.63, percentilEdital: 73, totalEdital: 1200, unidade: null },
+  distribuicao: { faixas: new Array<number>(20).fill(60), total: 1200, minhaFaixa: 15 },
+  materias: [
+    {
+      materiaId: 3,
+      nome: 'Direito Penal',
+      respondidas: 40,
+      acerto: 42,
+      acertoEdital: 60,
+      alunosEdital: 900,
+      diferenca: -18,
+    },
+  ],
+};
+
+function serve(dashboard: Dashboard, posicao: PosicaoResponse = POSICAO) {
+  return stubFetch(({ url }) => {
+    if (url === '/api/dashboard') return jsonResponse(dashboard);
+    if (url === '/api/ranking/posicao') return jsonResponse(posicao);
+    return undefined;
+  });
 }
 
 const stat = (name: string) => screen.getByRole('group', { name });
@@ -95,6 +121,7 @@ describe('dashboard', () => {
     expect(within(accuracy).getByText('Questões').nextSibling).toHaveTextContent('65');
     expect(within(accuracy).getByText('Acertos').nextSibling).toHaveTextContent('40');
     expect(within(accuracy).getByText('Erros').nextSibling).toHaveTextContent('25');
+    expect(accuracy).toHaveTextContent('Acertos depois de espiar contam como erros aqui.');
 
     const ranking = region('Ranking');
     expect(ranking).toHaveTextContent('Nº 4 de 12 alunos no ranking');
@@ -131,13 +158,25 @@ describe('dashboard', () => {
       '/simulados/historico',
     );
 
-    expect(calls.filter((c) => c.url.startsWith('/api/') && c.url !== '/api/config').map((c) => c.url)).toEqual([
-      '/api/dashboard',
-    ]);
-  });
+    // 'Onde estou' and the review's card have a request of their own (neither is the dashboard's to wait for).
+    const onde = region('Onde estou');
+    expect(
+      await within(onde).findByText('Você está à frente de 73 % dos candidatos do seu edital'),
+    ).toBeInTheDocument();
+    expect(onde).toHaveTextContent('Estude primeiro: Direito Penal, −18 pontos da média');
+    expect(within(onde).getByRole('link', { name: 'Ver onde estou' })).toHaveAttribute('href', '/ranking#onde-estou');
+
+    expect(
+      calls
+        .filter((c) => c.url.startsWith('/api/') && c.url !== '/api/config')
+        .map((c) => c.url)
+        .sort(),
+    ).toEqual(['/api/dashboard', '/api/ranking/posicao', '/api/revisao']);
+    // Every card of the page, under a loaded machine: more than the default 5 s.
+  }, 15_000);
 
   it('tells a new student what to do first, and loads no chart', async () => {
-    serve(EMPTY);
+    serve(EMPTY, { situacao: 'sem_edital' });
     renderApp('/dashboard', { me: makeUser({ dataExpiracao: null }) });
 
     // The greeting says what the free plan gives; the banner above it already says there is no subscription.
@@ -163,6 +202,23 @@ describe('dashboard', () => {
     expect(ranking).toHaveTextContent('Selecione o seu edital no perfil para ver sua posição no ranking.');
     expect(within(ranking).getByRole('link', { name: 'Ir para Perfil' })).toHaveAttribute('href', '/perfil');
     expect(screen.queryByRole('link', { name: 'Ver histórico' })).not.toBeInTheDocument();
+    const onde = await screen.findByText('Cadastre seu edital no perfil para ver onde você está.');
+    expect(onde.closest('[role="region"]')).toHaveAccessibleName('Onde estou');
+  });
+
+  it("shows 'Onde estou' without notas yet and with every subject at or above the edital", async () => {
+    serve(FULL, {
+      ...POSICAO,
+      posicao: null,
+      distribuicao: { ...POSICAO.distribuicao, minhaFaixa: null },
+      materias: [{ ...POSICAO.materias[0]!, acerto: 70, diferenca: 10 }],
+    });
+    renderApp('/dashboard', { me: USER });
+    expect(
+      await screen.findByText('Lance suas notas nos módulos Básico e Específico para ver sua posição.'),
+    ).toBeInTheDocument();
+    expect(region('Onde estou')).toHaveTextContent('Você está na média do edital ou acima dela em todas as matérias.');
+    expect(region('Onde estou')).not.toHaveTextContent('Estude primeiro');
   });
 
   it('sends a student without notas in both modules to /notas, and a hidden one to /perfil', async () => {

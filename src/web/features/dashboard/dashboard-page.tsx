@@ -2,9 +2,11 @@ import { LoadFailed, PageLoading } from '../../components/load-states';
 import { useDashboard } from './api/get-dashboard';
 import { AccuracyCard } from './components/accuracy-card';
 import { GreetingBanner } from './components/greeting-banner';
+import { PosicaoCard } from './components/posicao-card';
 import { PracticeLinkCard } from './components/practice-link-card';
 import { ProximasProvas } from './components/proximas-provas';
 import { RankingCard } from './components/ranking-card';
+import { RevisaoCard } from './components/revisao-card';
 import { StatCards } from './components/stat-cards';
 import { UltimasNotas } from './components/ultimas-notas';
 import { UltimosSimulados } from './components/ultimos-simulados';
@@ -20,6 +22,7 @@ export function DashboardPage() {
     <div className="flex flex-col gap-4 sm:gap-6">
       <GreetingBanner nome={d.nome} dataExpiracao={d.assinatura.dataExpiracao} />
       <StatCards estatisticas={d.estatisticas} />
+      <RevisaoCard />
       <div className="grid grid-cols-1 gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
         <AccuracyCard acertos={d.acertos} />
         <RankingCard ranking={d.ranking} />
@@ -27,6 +30,7 @@ export function DashboardPage() {
           <PracticeLinkCard />
         </div>
       </div>
+      <PosicaoCard />
       <div className="grid grid-cols-1 gap-4 sm:gap-6 md:grid-cols-2">
         <UltimasNotas notas={d.ultimasNotas} />
         <ProximasProvas provas={d.proximasProvas} />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
+import type { PosicaoResponse } from '../../../shared/schemas/posicao';
 import type { RankingPage, RankingResponse, RankingRow } from '../../../shared/schemas/ranking';
 import { apiError, jsonResponse, makeUser, renderApp, stubFetch, type FetchCall } from '../../test-utils';
 
@@ -41,9 +42,19 @@ function page(over: Partial<RankingPage> = {}): RankingPage {
   };
 }
 
+/** 'Onde estou' (its own tests: components/onde-estou-section.test.tsx): no notas, no subjects yet. */
+const POSICAO: PosicaoResponse = {
+  situacao: 'ok',
+  edital: { numero: '01/2025' },
+  posicao: null,
+  distribuicao: { faixas: new Array<number>(20).fill(0), total: 0, minhaFaixa: null },
+  materias: [],
+};
+
 /** Answers GET /api/ranking with `answer(params)` and the unit filter with two unidades. */
 function serve(answer: (params: URLSearchParams) => Response) {
   return stubFetch(({ url }) => {
+    if (url === '/api/ranking/posicao') return jsonResponse(POSICAO);
     if (url === '/api/ranking/unidades') {
       return jsonResponse({
         unidades: [
@@ -110,6 +121,7 @@ describe('ranking page', () => {
           : apiError(500, 'INTERNAL', messages.internal);
       }
       if (url.startsWith('/api/ranking?')) return jsonResponse(page());
+      if (url === '/api/ranking/posicao') return jsonResponse(POSICAO);
       return undefined;
     });
     renderApp('/ranking', { me: USER });

@@ -6,6 +6,7 @@ import { LoadFailed, PageLoading } from '../../components/load-states';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useRanking } from './api/get-ranking';
+import { OndeEstouSection } from './components/onde-estou-section';
 import { OwnPositionCard } from './components/own-position-card';
 import { RankingFilters } from './components/ranking-filters';
 import { RankingList } from './components/ranking-list';
@@ -85,6 +86,9 @@ export function RankingPage() {
           />
         </div>
       </RankingTabs>
+      {/* After the list: on a phone the chart and the subjects would push the list and the pinned own
+          position below the first screen. The dashboard's card links here by its anchor. */}
+      <OndeEstouSection />
     </div>
   );
 }

@@ -234,6 +234,7 @@ describe('simulado player', () => {
     expect(saveCalls(calls)).toHaveLength(1);
     expect(saveCalls(calls)[0]?.body).toEqual({
       clientKey: CLIENT_KEY,
+      tipo: 'padrao',
       materiaId: 1,
       respostas: [
         { questaoId: 101, resposta: 'A', espiada: false },

@@ -21,6 +21,9 @@ import {
 } from '../../lib/simulados/em-andamento';
 import { simuladosKeys } from '../../lib/simulados/keys';
 import { useMateriaAccess } from '../../lib/simulados/materia-access';
+import { RemoverDaRevisao } from '../../components/revisao/remover-da-revisao';
+import { SaveQueuedPanel } from '../../lib/offline/pending-saves';
+import { useOfflineSave, useQueuedFromPlayer } from '../../lib/offline/use-offline-save';
 import { isRetryableSaveError, SAVE_SLOW_MS, useSaveSimulado } from './api/save-simulado';
 import { Alternativas } from './components/alternativas';
 import { BottomBar } from './components/bottom-bar';
@@ -39,6 +42,7 @@ import {
   statusOf,
 } from './simulado-reducer';
 import { usePlayerKeyboard } from './use-player-keyboard';
+import { usePrazo } from './use-prazo';
 
 /** SPEC §4/§9: Espiar shows the right alternative for 2 seconds. */
 export const SPY_MS = 2000;
@@ -76,7 +80,26 @@ export function RealizarSimuladoPage() {
   return <Player initial={stored} userId={user.id} />;
 }
 
-function Player({ initial, userId }: { initial: SimuladoEmAndamento; userId: string }) {
+/**
+ * /simulados/revisao: the review session (issue 27 §3), played by the same Player. Its questions come
+ * from any subject the student may practise (the server chose them and checks again at the save), so
+ * there is no subject's access check; without a stored review the student goes back to /simulados.
+ */
+export function RevisaoSimuladoPage() {
+  const user = useCurrentUser();
+  const [stored] = useState(() => readEmAndamento(user.id));
+  if (stored?.tipo !== 'revisao') return <Navigate to="/simulados" replace />;
+  return <Player initial={stored} userId={user.id} />;
+}
+
+/** The player; once Finalizar queued its save offline, what became of that save (decision 0042). */
+function Player(props: { initial: SimuladoEmAndamento; userId: string }) {
+  const queued = useQueuedFromPlayer(props.userId);
+  if (queued?.clientKey === props.initial.clientKey) return <SaveQueuedPanel {...queued} />;
+  return <PlayerScreen {...props} />;
+}
+
+function PlayerScreen({ initial, userId }: { initial: SimuladoEmAndamento; userId: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(simuladoReducer, initial);
@@ -89,6 +112,7 @@ function Player({ initial, userId }: { initial: SimuladoEmAndamento; userId: str
   const jumped = useRef(false);
 
   const save = useSaveSimulado();
+  const offlineSave = useOfflineSave(userId, state.materia?.nome ?? 'Revisão');
 
   const questao = questaoAtual(state);
   const total = state.questoes.length;
@@ -136,7 +160,9 @@ function Player({ initial, userId }: { initial: SimuladoEmAndamento; userId: str
     jumped.current = false;
   }, [state.indice_atual, focusQuestao]);
 
-  const locked = saving;
+  // A timed simulado: its check-ins, and at zero it finishes as Finalizar does (use-prazo.ts).
+  const prazo = usePrazo({ state, userId, finalizar: () => finalizar() });
+  const locked = saving || prazo.esgotado;
 
   // On arrival the keyboard starts at the question, not at the top of the page behind the navigation.
   useEffect(focusQuestao, [focusQuestao]);
@@ -150,16 +176,23 @@ function Player({ initial, userId }: { initial: SimuladoEmAndamento; userId: str
 
   const finalizar = () => {
     setModal(null);
-    save.mutate(
-      { clientKey: state.clientKey, materiaId: state.materia_id, respostas: respostasParaSalvar(state) },
-      {
-        onSuccess: ({ id }) => {
-          clearEmAndamento(userId);
-          void queryClient.invalidateQueries({ queryKey: simuladosKeys.historico() });
-          void navigate(`/simulados/resultados/${id}`, { replace: true });
-        },
+    const body = {
+      clientKey: state.clientKey,
+      tipo: state.tipo,
+      ...(state.materia_id === null ? {} : { materiaId: state.materia_id }),
+      ...(state.sessao ? { sessaoId: state.sessao.id } : {}),
+      respostas: respostasParaSalvar(state),
+    };
+    // No network, or no answer after the retries: the save waits in the browser (lib/offline).
+    if (offlineSave.queueIfOffline(body)) return;
+    save.mutate(body, {
+      onError: (error) => void offlineSave.queueIfUnreachable(body, error),
+      onSuccess: ({ id }) => {
+        clearEmAndamento(userId);
+        void queryClient.invalidateQueries({ queryKey: simuladosKeys.historico() });
+        void navigate(`/simulados/resultados/${id}`, { replace: true });
       },
-    );
+    });
   };
 
   const reiniciar = () => {
@@ -186,13 +219,14 @@ function Player({ initial, userId }: { initial: SimuladoEmAndamento; userId: str
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
       <PlayerHeader
-        moduloNome={state.materia.moduloNome}
-        materiaNome={state.materia.nome}
+        moduloNome={state.materia?.moduloNome ?? 'Revisão'}
+        materiaNome={state.materia?.nome ?? 'Revisão do dia'}
         questaoId={questao.id}
         status={status}
         indice={state.indice_atual}
         total={total}
         conferidas={conferidas}
+        prazoMs={prazo.prazoMs}
       />
 
       <Card ref={questionRef} className="flex scroll-mt-20 flex-col gap-5 p-4 sm:p-6">
@@ -217,7 +251,10 @@ function Player({ initial, userId }: { initial: SimuladoEmAndamento; userId: str
           spying={spying}
           escolhida={escolhida}
           respostaCorreta={questao.respostaCorreta}
+          questaoId={questao.id}
         />
+        {/* A review's question, once conferred, can leave the review for good. */}
+        {conferida && state.tipo === 'revisao' ? <RemoverDaRevisao key={questao.id} questaoId={questao.id} /> : null}
         <KeyboardHints />
       </Card>
 

@@ -20,10 +20,16 @@ const USER = makeUser({ id: 'user-1' });
 const [q1, q2, q3] = makeQuestoes(3) as [QuestaoSimulado, QuestaoSimulado, QuestaoSimulado];
 const RESULTADO: Resultado = {
   id: 42,
+  tipo: 'padrao',
   data: '2025-03-05T15:30:00.000Z',
   nota: 6.67,
+  // q3 was right after a peek: the grade counts it (2/3), the honest grade does not (1/3).
+  notaSemEspiar: 3.33,
   questoesRespondidas: 3,
   acertos: 2,
+  acertosSemEspiar: 1,
+  prazo: null,
+  foraDoPrazo: 0,
   materia: SAT,
   questoes: [
     // An alternative as the admin API stores it: '<' escaped, the allowed tags kept.
@@ -105,6 +111,56 @@ describe('simulado result', () => {
     expect(await screen.findByRole('dialog', { name: 'Simulado em Andamento' })).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/simulados/selecao')).toBe(false);
     expect(readEmAndamento(USER.id)?.clientKey).toBe(CLIENT_KEY);
+  });
+
+  it("shows the 'Nota sem espiar' beside the grade, and why they differ", async () => {
+    stubFetch(({ url }) => (url === '/api/simulados/42' ? jsonResponse(RESULTADO) : undefined));
+    renderApp('/simulados/resultados/42', { me: USER });
+    expect(await screen.findByText('6,67')).toBeInTheDocument();
+    expect(screen.getByText('Nota sem espiar:')).toHaveTextContent('Nota sem espiar: 3,33');
+    expect(screen.getByText('1 acerto depois de espiar não conta aqui.')).toBeInTheDocument();
+    expect(screen.queryByText(/respostas? chego?u?a?r?a?m? depois do tempo/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing more when no hit came after a peek', async () => {
+    stubFetch(({ url }) =>
+      url === '/api/simulados/42'
+        ? jsonResponse({
+            ...RESULTADO,
+            acertosSemEspiar: 2,
+            notaSemEspiar: 6.67,
+            questoes: RESULTADO.questoes.map((q) => ({ ...q, espiada: false })),
+          } satisfies Resultado)
+        : undefined,
+    );
+    renderApp('/simulados/resultados/42', { me: USER });
+    expect(await screen.findByText('Nota sem espiar:')).toHaveTextContent('Nota sem espiar: 6,67');
+    expect(screen.queryByText(/depois de espiar/)).not.toBeInTheDocument();
+  });
+
+  it('says how many answers of a timed simulado arrived after the time and did not count, and when it ended', async () => {
+    stubFetch(({ url }) =>
+      url === '/api/simulados/42'
+        ? jsonResponse({ ...RESULTADO, prazo: '2025-03-05T15:20:00.000Z', foraDoPrazo: 2 } satisfies Resultado)
+        : undefined,
+    );
+    renderApp('/simulados/resultados/42', { me: USER });
+    const alert = (await screen.findByText('Tempo de prova esgotado')).closest('div')!.parentElement!;
+    expect(alert).toHaveTextContent('2 respostas chegaram depois do tempo e não contaram.');
+    expect(within(alert).getByText(/05\/03\/2025/).tagName).toBe('TIME');
+    expect(within(alert).getByText(/05\/03\/2025/)).toHaveAttribute('datetime', '2025-03-05T15:20:00.000Z');
+  });
+
+  it('offers a review (no subject) a way back to the simulados instead of Refazer', async () => {
+    stubFetch(({ url }) =>
+      url === '/api/simulados/42'
+        ? jsonResponse({ ...RESULTADO, tipo: 'revisao', materia: null } satisfies Resultado)
+        : undefined,
+    );
+    renderApp('/simulados/resultados/42', { me: USER });
+    expect(await screen.findByRole('heading', { name: 'Revisão do dia' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refazer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar aos simulados' })).toHaveAttribute('href', '/simulados');
   });
 
   it("says so, with a way to the history, for someone else's or a missing simulado", async () => {

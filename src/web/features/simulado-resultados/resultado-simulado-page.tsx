@@ -1,33 +1,29 @@
-import { CalendarDays, FileSearch, ListChecks, RotateCcw, RotateCcwClock } from 'lucide-react';
+import { ArrowLeft, CalendarDays, FileSearch, ListChecks, RotateCcw, RotateCcwClock } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
-import { feedbackFor, gradeBand, hitPercent, resultLabel, type GradeTone } from '../../../shared/rules/simulado';
+import { feedbackFor, gradeBand, hitPercent, type GradeTone } from '../../../shared/rules/simulado';
 import type { Resultado } from '../../../shared/schemas/simulados';
-import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { formatDateTime, formatNota } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { readEmAndamento } from '../../lib/simulados/em-andamento';
 import { useStartSimulado } from '../../lib/simulados/start-simulado';
 import { useResultado } from './api/get-resultado';
+import { ForaDoPrazoAlert } from './components/fora-do-prazo-alert';
+import { gradeText, NotaCard } from './components/nota-card';
 import { RevisaoQuestoes } from './components/revisao-questoes';
 import { quantidadeParaRefazer } from './refazer';
 import { LoadFailed, PageLoading } from '../../components/load-states';
 
 const HitsDoughnut = lazy(() => import('../../components/hits-doughnut'));
 
-const gradeText: Record<GradeTone, string> = {
-  green: 'text-emerald-700 dark:text-emerald-400',
-  yellow: 'text-amber-700 dark:text-amber-400',
-  red: 'text-red-600 dark:text-red-400',
-};
 const gradeBar: Record<GradeTone, string> = { green: 'bg-emerald-500', yellow: 'bg-amber-500', red: 'bg-red-500' };
-const gradeBadge: Record<GradeTone, BadgeTone> = { green: 'success', yellow: 'warning', red: 'danger' };
 
 /** /simulados/resultados/:simuladoId (SPEC §2). */
 export function ResultadoSimuladoPage() {
@@ -73,6 +69,7 @@ function ResultadoView({ resultado }: { resultado: Resultado }) {
   // Refazer: fresh questions of the same subject, as many as before, straight into the player. With
   // another simulado still in progress, the configuration screen asks what to do with it first.
   const refazer = () => {
+    if (!materia) return;
     if (readEmAndamento(user.id)) {
       void navigate(`/simulados?materia=${materia.id}`);
       return;
@@ -90,14 +87,18 @@ function ResultadoView({ resultado }: { resultado: Resultado }) {
       <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <div className="flex min-w-0 flex-col gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone="primary">Módulo {materia.moduloNome}</Badge>
+            {materia ? (
+              <Badge tone="primary">Módulo {materia.moduloNome}</Badge>
+            ) : (
+              <Badge tone="primary">Revisão</Badge>
+            )}
           </div>
           <h2
             ref={heading}
             tabIndex={-1}
             className="rounded-md text-2xl font-bold tracking-tight focus:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-surface"
           >
-            {materia.nome}
+            {materia?.nome ?? 'Revisão do dia'}
           </h2>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1.5">
@@ -111,10 +112,18 @@ function ResultadoView({ resultado }: { resultado: Resultado }) {
           </p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button size="lg" onClick={refazer} loading={start.isPending}>
-            {start.isPending ? null : <RotateCcw aria-hidden="true" />}
-            Refazer
-          </Button>
+          {materia ? (
+            <Button size="lg" onClick={refazer} loading={start.isPending}>
+              {start.isPending ? null : <RotateCcw aria-hidden="true" />}
+              Refazer
+            </Button>
+          ) : (
+            // A review has no subject to redo: its questions come back when FSRS says they are due.
+            <Link to="/simulados" className={buttonClasses({ size: 'lg' })}>
+              <ArrowLeft aria-hidden="true" />
+              Voltar aos simulados
+            </Link>
+          )}
           <Link to="/simulados/historico" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
             <RotateCcwClock aria-hidden="true" />
             Ver histórico
@@ -122,16 +131,10 @@ function ResultadoView({ resultado }: { resultado: Resultado }) {
         </div>
       </Card>
 
+      <ForaDoPrazoAlert foraDoPrazo={resultado.foraDoPrazo} prazo={resultado.prazo} />
+
       <div className="grid gap-4 sm:gap-6 md:grid-cols-3">
-        <Card className="flex flex-col items-center justify-center gap-2 p-6 text-center">
-          <p className="text-sm font-medium text-muted-foreground">Nota final</p>
-          <p className={cn('text-6xl font-extrabold tracking-tight tabular-nums', gradeText[band.tone])}>
-            {formatNota(nota)}
-          </p>
-          <Badge tone={gradeBadge[band.tone]} className="px-3 py-1 text-sm">
-            {resultLabel(nota)}
-          </Badge>
-        </Card>
+        <NotaCard resultado={resultado} />
 
         <Card className="flex flex-col items-center gap-4 p-6">
           <p className="text-sm font-medium text-muted-foreground">Acertos e erros</p>

@@ -5,11 +5,12 @@ import { messages } from '../../../shared/messages';
 import type { HistoricoItem, HistoricoPage } from '../../../shared/schemas/simulados';
 import { jsonResponse, makeUser, renderApp, stubFetch } from '../../test-utils';
 
-const base = { materiaId: 1, materiaNome: 'SAT', moduloId: 1, moduloNome: 'Básico' };
+const base = { tipo: 'padrao' as const, materiaId: 1, materiaNome: 'SAT', moduloId: 1, moduloNome: 'Básico' };
 const ITEMS: HistoricoItem[] = [
   { id: 3, data: '2025-03-03T12:00:00.000Z', nota: 9, questoesRespondidas: 10, acertos: 9, ...base },
   {
     id: 2,
+    tipo: 'padrao',
     data: '2025-03-02T12:00:00.000Z',
     nota: 4,
     questoesRespondidas: 5,
@@ -26,9 +27,15 @@ const isHistorico = (url: string) => url === '/api/simulados' || url.startsWith(
 
 /** The server's paged answer for a list that fits one page (filtering and sorting are the server's, tested there). */
 function onePage(items: HistoricoItem[]): HistoricoPage {
-  const modulos = new Map(items.map((i) => [i.moduloId, { id: i.moduloId, nome: i.moduloNome }]));
+  // Review sessions have no subject: they are in no filter option.
+  const padrao = items.flatMap((i) =>
+    i.materiaId !== null && i.materiaNome !== null && i.moduloId !== null && i.moduloNome !== null
+      ? [{ ...i, materiaId: i.materiaId, materiaNome: i.materiaNome, moduloId: i.moduloId, moduloNome: i.moduloNome }]
+      : [],
+  );
+  const modulos = new Map(padrao.map((i) => [i.moduloId, { id: i.moduloId, nome: i.moduloNome }]));
   const materias = new Map(
-    items.map((i) => [i.materiaId, { id: i.materiaId, nome: i.materiaNome, moduloId: i.moduloId }]),
+    padrao.map((i) => [i.materiaId, { id: i.materiaId, nome: i.materiaNome, moduloId: i.moduloId }]),
   );
   return {
     resumo: {

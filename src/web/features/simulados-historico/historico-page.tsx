@@ -34,8 +34,9 @@ export function HistoricoPage() {
   if (historico.isError) return <LoadFailed onRetry={() => void historico.refetch()} />;
 
   const { resumo, opcoes, itens, paginas } = historico.data;
-  // The options list whatever the history holds, so none means no simulado at all.
-  const hasAny = opcoes.modulos.length > 0;
+  // The options list the subjects the history holds; a student who only did reviews has none of them
+  // but a total (no filter can be chosen without an option).
+  const hasAny = opcoes.modulos.length > 0 || resumo.total > 0;
   const filtered = moduloId !== null || materiaId !== null;
   const materias = materiasDoModulo(opcoes, moduloId);
 
@@ -117,7 +118,8 @@ export function HistoricoPage() {
           </section>
           <p className="-mt-3 flex items-center gap-1.5 text-xs text-muted-foreground">
             <Percent aria-hidden="true" className="size-3.5" />
-            Aproveitamento: parte dos simulados com nota 7 ou mais{filtered ? ', nos filtros escolhidos' : ''}.
+            Aproveitamento: parte dos simulados com nota 7 ou mais sem contar as questões espiadas
+            {filtered ? ', nos filtros escolhidos' : ''}.
           </p>
 
           <Card className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-end">

@@ -10,12 +10,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/select';
+import { RevisarHojeCard } from '../../components/revisao/revisar-hoje-card';
 import { useCurrentUser } from '../../lib/session';
-import { realizarPath, useStartSimulado } from '../../lib/simulados/start-simulado';
+import { emAndamentoPath, useStartSimulado } from '../../lib/simulados/start-simulado';
 import { useOpcoes } from './api/get-opcoes';
 import { AssinaturaPromo } from './components/assinatura-promo';
 import { AulasToggle } from './components/aulas-toggle';
 import { ShortcutCards } from './components/shortcut-cards';
+import { TempoDeProvaSelect, tempoDeProvaLabel } from './components/tempo-de-prova-select';
+import { ImprimirSimulado } from './components/imprimir-simulado';
 import { useEmAndamento } from './use-em-andamento';
 import { LoadFailed, PageLoading } from '../../components/load-states';
 import { parseId } from '../../lib/parse-id';
@@ -23,7 +26,7 @@ import { parseId } from '../../lib/parse-id';
 // Only a student with a simulado in progress sees this dialog: the others do not download it (nor
 // Radix's dialog) with the page (docs/decisions/0025).
 const EmAndamentoDialog = lazy(() =>
-  import('./components/em-andamento-dialog').then((module) => ({ default: module.EmAndamentoDialog })),
+  import('../../components/simulados/em-andamento-dialog').then((module) => ({ default: module.EmAndamentoDialog })),
 );
 
 export const tipoLabels: Record<TipoFiltro, string> = {
@@ -50,6 +53,7 @@ export function SimuladosPage() {
   const [aulaIds, setAulaIds] = useState<number[]>([]);
   const [quantidade, setQuantidade] = useState<number>(10);
   const [tipo, setTipo] = useState<TipoFiltro>('todas');
+  const [minutosPorQuestao, setMinutosPorQuestao] = useState<number | null>(null);
   const [emptyMessage, setEmptyMessage] = useState<string | null>(null);
 
   const start = useStartSimulado({ onEmpty: setEmptyMessage });
@@ -81,7 +85,13 @@ export function SimuladosPage() {
   const doStart = () => {
     if (!materia) return;
     setEmptyMessage(null);
-    start.mutate({ materiaId: materia.id, aulaIds, quantidade, tipo });
+    start.mutate({
+      materiaId: materia.id,
+      aulaIds,
+      quantidade,
+      tipo,
+      ...(minutosPorQuestao === null ? {} : { minutosPorQuestao }),
+    });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -208,6 +218,7 @@ export function SimuladosPage() {
                 “Acertei” e “Errei” consideram a sua resposta mais recente a cada questão.
               </p>
             </Field>
+            <TempoDeProvaSelect value={minutosPorQuestao} onChange={setMinutosPorQuestao} />
           </div>
 
           {emptyMessage ? (
@@ -224,6 +235,7 @@ export function SimuladosPage() {
                   <MateriaAccessBadge isFree={materia.isFree} />
                   <span>
                     · {quantidade === 500 ? 'até 500' : quantidade} questões · {tipoLabels[tipo]}
+                    {minutosPorQuestao === null ? null : ` · ${tempoDeProvaLabel(minutosPorQuestao)}`}
                   </span>
                 </span>
               ) : (
@@ -235,6 +247,8 @@ export function SimuladosPage() {
               Iniciar Simulado
             </Button>
           </div>
+
+          <ImprimirSimulado materiaId={materia?.id ?? null} aulaIds={aulaIds} quantidade={quantidade} tipo={tipo} />
         </form>
       </CardContent>
     </Card>
@@ -247,16 +261,18 @@ export function SimuladosPage() {
           tone="info"
           title="Você tem um simulado em andamento"
           action={
-            <Link to={realizarPath(emAndamento.materia_id)} className={buttonClasses({ size: 'sm' })}>
+            <Link to={emAndamentoPath(emAndamento)} className={buttonClasses({ size: 'sm' })}>
               <CirclePlay aria-hidden="true" />
               Continuar simulado
             </Link>
           }
         >
-          {emAndamento.materia.nome}: {emAndamento.questoes_conferidas.length} de {emAndamento.questoes.length} questões
-          conferidas.
+          {emAndamento.materia?.nome ?? 'Revisão'}: {emAndamento.questoes_conferidas.length} de{' '}
+          {emAndamento.questoes.length} questões conferidas.
         </Alert>
       ) : null}
+
+      <RevisarHojeCard />
 
       <ShortcutCards
         tipo={tipo}
@@ -287,10 +303,12 @@ export function SimuladosPage() {
         <Suspense fallback={null}>
           <EmAndamentoDialog
             simulado={emAndamento}
+            alternativa="novo"
+            openedOnArrival
             open={dialogOpen}
             onOpenChange={onDialogOpenChange}
-            onContinue={() => void navigate(realizarPath(emAndamento.materia_id))}
-            onNew={() => discard(doStart)}
+            onContinue={() => void navigate(emAndamentoPath(emAndamento))}
+            onStart={() => discard(doStart)}
           />
         </Suspense>
       ) : null}

@@ -49,6 +49,7 @@ const validCopy: fc.Arbitrary<SimuladoEmAndamento> = fc
     });
     return {
       clientKey,
+      tipo: 'padrao' as const,
       materia_id: materiaId,
       materia: { id: materiaId, nome, moduloId: 1, moduloNome: modulo, isFree },
       questoes: ids.map((id, i) => ({

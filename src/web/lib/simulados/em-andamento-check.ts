@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { letterSchema, materiaResumoSchema, questaoSimuladoSchema } from '../../../shared/schemas/simulados';
+import {
+  letterSchema,
+  materiaResumoSchema,
+  questaoSimuladoSchema,
+  TIPOS_SIMULADO,
+} from '../../../shared/schemas/simulados';
 
 const idList = z.array(z.number().int().positive());
 
@@ -11,8 +16,23 @@ const idList = z.array(z.number().int().positive());
 export const simuladoEmAndamentoSchema = z
   .object({
     clientKey: z.uuid(),
-    materia_id: z.number().int().positive(),
-    materia: materiaResumoSchema,
+    /** 'revisao': the due review cards, from any subject, so with no materia of its own. */
+    tipo: z.enum(TIPOS_SIMULADO).default('padrao'),
+    materia_id: z.number().int().positive().nullable(),
+    materia: materiaResumoSchema.nullable(),
+    /** The server's session of a timed or printed simulado: its id goes with the save. */
+    sessao: z
+      .object({
+        id: z.uuid(),
+        /** A timed simulado's deadline on the server's clock (null: no limit). */
+        prazo: z.iso.datetime().nullable(),
+        /**
+         * The server's clock minus this browser's when the questions came (ms): the countdown reads the
+         * deadline on the server's time, so a browser clock that is off neither adds time nor takes it away.
+         */
+        desvioMs: z.number().finite().default(0),
+      })
+      .optional(),
     questoes: z.array(questaoSimuladoSchema).min(1),
     /** The chosen letter by question id (JSON keys are strings). */
     respostas: z.record(z.string(), letterSchema),
@@ -28,7 +48,7 @@ export const simuladoEmAndamentoSchema = z
   })
   // The copy must agree with itself: one subject, a shown question that exists, and answers that
   // belong to its questions (conferred ones answered, right ones conferred).
-  .refine((s) => s.materia.id === s.materia_id)
+  .refine((s) => (s.tipo === 'revisao' ? s.materia === null : s.materia !== null && s.materia.id === s.materia_id))
   .refine((s) => s.indice_atual < s.questoes.length)
   .refine((s) => {
     const ids = new Set(s.questoes.map((q) => q.id));

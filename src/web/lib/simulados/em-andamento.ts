@@ -31,18 +31,23 @@ export function newClientKey(): string {
 export function createEmAndamento({
   materia,
   questoes,
+  sessao,
   clientKey = newClientKey(),
   now = new Date(),
 }: {
-  materia: MateriaResumo;
+  /** Null for a review session ('revisao'). */
+  materia: MateriaResumo | null;
   questoes: QuestaoSimulado[];
+  sessao?: SimuladoEmAndamento['sessao'];
   clientKey?: string;
   now?: Date;
 }): SimuladoEmAndamento {
   return {
     clientKey,
-    materia_id: materia.id,
+    tipo: materia === null ? 'revisao' : 'padrao',
+    materia_id: materia?.id ?? null,
     materia,
+    ...(sessao ? { sessao } : {}),
     questoes,
     respostas: {},
     indice_atual: 0,

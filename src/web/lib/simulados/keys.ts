@@ -4,4 +4,6 @@ export const simuladosKeys = {
   opcoes: () => ['simulados', 'opcoes'] as const,
   historico: () => ['simulados', 'historico'] as const,
   resultado: (id: number) => ['simulados', 'resultado', id] as const,
+  /** The printed simulados not yet corrected: under the simulados' key, so a save refreshes them too. */
+  impressos: () => ['simulados', 'impressos'] as const,
 };

@@ -3,6 +3,7 @@ import { isSubscriptionActive } from '../../../shared/rules/subscription';
 import type { Me } from '../../../shared/schemas/me';
 import type { OpcoesResponse } from '../../../shared/schemas/simulados';
 import { api } from '../api';
+import { isUnreachable } from '../offline/last-user';
 import { simuladosKeys } from './keys';
 
 /**
@@ -17,7 +18,11 @@ function opcoesQueryOptions() {
   });
 }
 
-export type MateriaAccess = 'checking' | 'allowed' | 'subscription-required';
+/**
+ * 'offline': the server could not be reached to check. The copy in progress was handed out by the
+ * server's own check when it started, so it is played; its save is checked again (decision 0042).
+ */
+export type MateriaAccess = 'checking' | 'allowed' | 'subscription-required' | 'offline';
 
 /**
  * SPEC §1: /simulados/realizar/{materiaId} is open to a subscriber, or to anyone when the subject is
@@ -26,9 +31,13 @@ export type MateriaAccess = 'checking' | 'allowed' | 'subscription-required';
  */
 export function useMateriaAccess(user: Pick<Me, 'dataExpiracao'>, materiaId: number): MateriaAccess {
   const subscriber = isSubscriptionActive(user.dataExpiracao);
-  const opcoes = useQuery({ ...opcoesQueryOptions(), enabled: !subscriber, retry: false });
+  // networkMode 'always': with the browser offline the check fails at once instead of waiting paused.
+  const opcoes = useQuery({ ...opcoesQueryOptions(), enabled: !subscriber, retry: false, networkMode: 'always' });
   if (subscriber) return 'allowed';
+  // Paused: a request started elsewhere (the route's prefetch) waits for the network to come back.
+  if (opcoes.isPending && opcoes.fetchStatus === 'paused') return 'offline';
   if (opcoes.isPending) return 'checking';
+  if (opcoes.isError && isUnreachable(opcoes.error)) return 'offline';
   const materia = opcoes.data?.materias.find((m) => m.id === materiaId);
   return materia?.isFree ? 'allowed' : 'subscription-required';
 }

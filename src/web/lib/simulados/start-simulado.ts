@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages';
 import type { SelecaoRequest, SelecaoResponse } from '../../../shared/schemas/simulados';
 import { api, isApiError } from '../api';
 import { useCurrentUser } from '../session';
-import { createEmAndamento, writeEmAndamento } from './em-andamento';
+import { createEmAndamento, writeEmAndamento, type SimuladoEmAndamento } from './em-andamento';
 
 type Vazio = NonNullable<SelecaoResponse['vazio']>;
 
@@ -24,6 +24,14 @@ export function selectQuestoes(body: SelecaoRequest): Promise<SelecaoResponse> {
 /** The player's address for a subject. */
 export const realizarPath = (materiaId: number) => `/simulados/realizar/${materiaId}`;
 
+/** The player's address for a review session (the due cards of every subject). */
+export const REVISAO_PATH = '/simulados/revisao';
+
+/** Where an in-progress simulado is played: its subject's player, or the review's. */
+export function emAndamentoPath(simulado: Pick<SimuladoEmAndamento, 'tipo' | 'materia_id'>): string {
+  return simulado.materia_id === null ? REVISAO_PATH : realizarPath(simulado.materia_id);
+}
+
 /**
  * Starts a simulado: selects the questions, stores the in-progress copy for the signed-in user and opens
  * the player. An empty selection calls `onEmpty` with the spec's message; a premium subject for a
@@ -39,7 +47,11 @@ export function useStartSimulado({ onEmpty }: { onEmpty?: (message: string) => v
         onEmpty?.(vazioMessages[data.vazio ?? 'sem_questoes_filtro']);
         return;
       }
-      writeEmAndamento(user.id, createEmAndamento({ materia: data.materia, questoes: data.questoes }));
+      // A timed simulado keeps the server's deadline and how far this browser's clock is from the server's.
+      const sessao = data.sessao
+        ? { id: data.sessao.id, prazo: data.sessao.prazo, desvioMs: Date.parse(data.sessao.agora) - Date.now() }
+        : undefined;
+      writeEmAndamento(user.id, createEmAndamento({ materia: data.materia, questoes: data.questoes, sessao }));
       await navigate(realizarPath(data.materia.id));
     },
     onError: async (error) => {

@@ -1,6 +1,6 @@
 /**
  * The Alunos search box as LIKE patterns over users.busca, the column PostgreSQL keeps folded (lower
- * case, accents dropped; see db/schema.ts). The typed text is folded the same way here, so 'joao'
+ * case, accents dropped; see db/schema/accounts.ts). The typed text is folded the same way here, so 'joao'
  * finds 'João' and 'CONCEIÇÃO' finds 'Conceição'. WhatsApp numbers are stored as digits, so a number
  * typed formatted ('(11) 98765') is also looked for by its digits.
  */

@@ -24,7 +24,8 @@ interface AdminCtx {
  * 'Editar Usuário': every field. A new password is hashed like sign-up's and ends every session of that
  * user (but the admin's own, when they edit themselves), so whoever knew the old one is signed out at
  * once. The edital and unidade feed the ranking, so the user's ranking row is rewritten in the same
- * transaction. An admin cannot take away their own admin flag: nobody might be left to give it back.
+ * transaction. An admin cannot take away their own admin flag (nobody might be left to give it back),
+ * and the last admin never loses it, also when two admins remove each other's at once.
  * Moved to another e-mail (support putting a student on the address they paid with), the user gets the
  * purchases still waiting for that e-mail, as at sign-up.
  */
@@ -38,8 +39,15 @@ export async function updateAluno(
 
   const emailChanged = await uniqueEmail(() =>
     db.transaction(async (tx) => {
+      // An edit that may take a flag away locks every admin first, in id order (before the user's own
+      // row, so two edits never wait on each other crosswise): two admins removing each other at once
+      // then run one after the other, and the second sees it would leave nobody to run the panel.
+      const admins = input.isAdmin
+        ? null
+        : await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).orderBy(users.id).for('update');
       const [antes] = await tx.select(userAuditColumns).from(users).where(eq(users.id, id)).for('update');
       if (!antes) throw new AppError('ALUNO_NOT_FOUND');
+      if (antes.isAdmin && admins && !admins.some((admin) => admin.id !== id)) throw new AppError('ALUNO_ULTIMO_ADMIN');
       await checkOpcoes(tx, input, antes);
 
       const [depois] = await tx

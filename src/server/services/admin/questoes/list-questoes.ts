@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import {
   QUESTOES_PAGE_SIZE,
   type AdminQuestao,
@@ -6,8 +6,7 @@ import {
   type AdminQuestoesQuery,
 } from '../../../../shared/schemas/admin-questoes.js';
 import type { Db } from '../../../db/client.js';
-import { aulasDaMateria, materias, modulos, questoes } from '../../../db/schema.js';
-import { questaoBuscaSql } from '../../../db/search-expressions.js';
+import { aulasDaMateria, materias, modulos, questoes, questoesBusca } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { containsPattern, foldSearch } from './fold-search.js';
 
@@ -42,9 +41,10 @@ function fromQuestoes(db: Reader) {
 }
 
 /**
- * The filters as one condition. The search looks for the folded text in the folded statement
- * (bizu_fold_html, migration 0008; its trigram index serves it where pg_trgm exists) or among the questions
- * of the matérias whose folded name contains it — those few names are folded here.
+ * The filters as one condition, and whether it searches. The search looks for the folded text in the
+ * statement as questoes_busca keeps it folded (migration 0012; its trigram index serves it where pg_trgm
+ * exists) or among the questions of the matérias whose folded name contains it — those few names are
+ * folded here.
  */
 async function filterCondition(db: Reader, { moduloId, materiaId, aulaId, q }: AdminQuestoesQuery) {
   const parts: SQL[] = [];
@@ -56,28 +56,78 @@ async function filterCondition(db: Reader, { moduloId, materiaId, aulaId, q }: A
     const byName = (await db.select({ id: materias.id, nome: materias.nome }).from(materias))
       .filter((m) => foldSearch(m.nome).includes(folded))
       .map((m) => m.id);
-    const inStatement = sql`${questaoBuscaSql} like ${containsPattern(folded)}`;
+    const inStatement = inArray(
+      questoes.id,
+      db
+        .select({ id: questoesBusca.questaoId })
+        .from(questoesBusca)
+        .where(like(questoesBusca.busca, containsPattern(folded))),
+    );
     parts.push(byName.length > 0 ? or(inStatement, inArray(questoes.materiaId, byName))! : inStatement);
   }
-  return parts.length === 0 ? undefined : and(...parts);
+  return { where: parts.length === 0 ? undefined : and(...parts), searching: Boolean(folded) };
 }
 
-/**
- * One page of questions, newest first, and how many match in all. The page and the count run side by
- * side (two pooled connections on PostgreSQL).
- */
-export async function listQuestoes(db: Db, query: AdminQuestoesQuery): Promise<AdminQuestoesPage> {
-  const where = await filterCondition(db, query);
-  const offset = (query.page - 1) * QUESTOES_PAGE_SIZE;
-  const pageRows = fromQuestoes(db).where(where).orderBy(desc(questoes.id)).limit(QUESTOES_PAGE_SIZE).offset(offset);
-  const countRows = db
+/** How many questions the filters keep. */
+function countMatches(db: Db, where: SQL | undefined) {
+  return db
     .select({ n: count() })
     .from(questoes)
     .innerJoin(materias, eq(materias.id, questoes.materiaId))
     .where(where)
     .then((rows) => rows[0]?.n ?? 0);
+}
 
-  const [itens, total] = await Promise.all([pageRows, countRows]);
+/**
+ * A search's page and total from one pass over its matches: the matching ids are gathered once (the
+ * trigram candidates rechecked against the folded text), counted, and the page's twenty ids taken from
+ * them, newest first, before any statement is read. Without a search the page walks the (materia_id, id)
+ * or primary-key index backwards and stops after its rows, so it runs beside the count instead.
+ */
+async function searchPage(db: Db, where: SQL | undefined, offset: number) {
+  const matches = db
+    .$with('matches')
+    .as(
+      db
+        .select({ id: questoes.id })
+        .from(questoes)
+        .innerJoin(materias, eq(materias.id, questoes.materiaId))
+        .where(where),
+    );
+  const pageIds = db
+    .$with('page_ids')
+    .as(
+      db
+        .select({ pageId: matches.id })
+        .from(matches)
+        .orderBy(desc(matches.id))
+        .limit(QUESTOES_PAGE_SIZE)
+        .offset(offset),
+    );
+  const rows = await db
+    .with(matches, pageIds)
+    .select({ ...columns, total: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+    .from(pageIds)
+    .innerJoin(questoes, eq(questoes.id, pageIds.pageId))
+    .innerJoin(materias, eq(materias.id, questoes.materiaId))
+    .innerJoin(modulos, eq(modulos.id, materias.moduloId))
+    .leftJoin(aulasDaMateria, eq(aulasDaMateria.id, questoes.aulaId))
+    .orderBy(desc(questoes.id));
+  // A page past the last one has no row to carry the total.
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countMatches(db, where));
+  return { itens: rows.map(({ total: _total, ...questao }) => questao), total };
+}
+
+/** One page of questions, newest first, and how many match in all. */
+export async function listQuestoes(db: Db, query: AdminQuestoesQuery): Promise<AdminQuestoesPage> {
+  const { where, searching } = await filterCondition(db, query);
+  const offset = (query.page - 1) * QUESTOES_PAGE_SIZE;
+  if (searching) return { ...(await searchPage(db, where, offset)), page: query.page, pageSize: QUESTOES_PAGE_SIZE };
+  // Two pooled connections on PostgreSQL.
+  const [itens, total] = await Promise.all([
+    fromQuestoes(db).where(where).orderBy(desc(questoes.id)).limit(QUESTOES_PAGE_SIZE).offset(offset),
+    countMatches(db, where),
+  ]);
   return { itens, total, page: query.page, pageSize: QUESTOES_PAGE_SIZE };
 }
 

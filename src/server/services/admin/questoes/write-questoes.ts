@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import {
   LETRAS,
   questaoAdminMessages,
@@ -12,12 +12,14 @@ import {
   aulasDaMateria,
   materias,
   questaoComentarios,
+  questaoEstatisticas,
   questaoReports,
   questoes,
   questoesStatus,
   respostasUsuario,
 } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
+import { moveQuestaoDesempenho } from '../../ranking/desempenho-materias.js';
 import { recordAudit } from '../audit.js';
 import { isForeignKeyViolation } from '../unique-violation.js';
 import { getQuestao } from './list-questoes.js';
@@ -105,13 +107,22 @@ export async function createQuestao({ db, adminUserId }: AdminCtx, input: Questa
   });
 }
 
+/**
+ * Edits a question. A new answer key resets its statistics (recountStatistics). A new subject takes the
+ * students' latest answers to it and their honest counters along (moveQuestaoDesempenho). The row is
+ * locked FOR NO KEY UPDATE (its id does not change): two edits of it still wait for each other, while the
+ * saves answering it, whose foreign keys only take FOR KEY SHARE, run on and never hold the admin up
+ * from behind it.
+ */
 export async function updateQuestao({ db, adminUserId }: AdminCtx, id: number, input: QuestaoInput) {
   const values = await toStoredRow(input);
   return db.transaction(async (tx): Promise<AdminQuestao> => {
-    const [antes] = await tx.select().from(questoes).where(eq(questoes.id, id)).for('update');
+    const [antes] = await tx.select().from(questoes).where(eq(questoes.id, id)).for('no key update');
     if (!antes) throw new AppError('QUESTAO_NOT_FOUND');
     await checkPlacement(tx, values.materiaId, values.aulaId ?? null);
     const [depois] = await tx.update(questoes).set(values).where(eq(questoes.id, id)).returning();
+    if (depois && depois.respostaCorreta !== antes.respostaCorreta) await recountStatistics(tx, id);
+    if (depois && depois.materiaId !== antes.materiaId) await moveQuestaoDesempenho(tx, id, depois.materiaId);
     await recordAudit(tx, {
       adminUserId,
       entidade: 'questao',
@@ -122,6 +133,28 @@ export async function updateQuestao({ db, adminUserId }: AdminCtx, id: number, i
     });
     return getQuestao(tx, id);
   });
+}
+
+/**
+ * A corrected answer key makes the students' shares meaningless: the counts start again from 0, dated
+ * (recontadas_desde), in the correction's transaction. Past simulados and their grades stand; the save
+ * counts a student's next unpeeked answer anew (a first answer from before the date no longer counts).
+ */
+async function recountStatistics(tx: Tx, questaoId: number): Promise<void> {
+  const zero = {
+    respostas: 0,
+    acertos: 0,
+    marcadasA: 0,
+    marcadasB: 0,
+    marcadasC: 0,
+    marcadasD: 0,
+    marcadasE: 0,
+    recontadasDesde: sql`now()`,
+  };
+  await tx
+    .insert(questaoEstatisticas)
+    .values({ questaoId, ...zero })
+    .onConflictDoUpdate({ target: questaoEstatisticas.questaoId, set: zero });
 }
 
 /**

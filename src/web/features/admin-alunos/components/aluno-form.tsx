@@ -22,6 +22,7 @@ import { WhatsappInput } from '../../../components/whatsapp-input';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { formatWhatsapp } from '../../../../shared/rules/whatsapp';
 import { useAlunoOpcoes, useSaveAluno } from '../api/alunos';
+import { AdminFlagConfirm } from './admin-flag-confirm';
 
 type FormValues = AlunoUpdateInput;
 
@@ -43,6 +44,7 @@ function defaults(aluno: AdminAluno | null): FormValues {
 const FIELD_OF_CODE: Record<string, keyof FormValues> = {
   ALUNO_EMAIL_DUPLICADO: 'email',
   ALUNO_PROPRIO_ADMIN: 'isAdmin',
+  ALUNO_ULTIMO_ADMIN: 'isAdmin',
 };
 
 /**
@@ -75,11 +77,15 @@ export function AlunoForm({
     defaultValues: defaults(aluno),
   });
 
-  const onSubmit = handleSubmit((body) => {
+  /** A valid form that changes the admin flag, waiting for its confirmation. */
+  const [pending, setPending] = useState<AlunoUpdate | null>(null);
+
+  const submit = (body: AlunoUpdate) => {
     setFormError(null);
     save.mutate(
       { id: aluno?.id ?? null, body },
       {
+        onSettled: () => setPending(null),
         onSuccess: () => {
           toast.success(aluno ? alunoMessages.updated : alunoMessages.created);
           onDone(false);
@@ -95,6 +101,10 @@ export function AlunoForm({
         },
       },
     );
+  };
+  const onSubmit = handleSubmit((body) => {
+    if (body.isAdmin !== (aluno?.isAdmin ?? false)) setPending(body);
+    else submit(body);
   });
 
   // Only active editais and unidades are offered, plus the user's current one if it was deactivated since.
@@ -230,6 +240,12 @@ export function AlunoForm({
         ) : null}
       </div>
       <FormDialogFooter onCancel={() => onDone(save.isPending)} saving={save.isPending} submitLabel="Salvar" />
+      <AdminFlagConfirm
+        change={pending}
+        saving={save.isPending}
+        onConfirm={() => pending && submit(pending)}
+        onCancel={() => setPending(null)}
+      />
     </form>
   );
 }

@@ -11,7 +11,10 @@ const ringPlaceholder = (
   <div aria-hidden="true" className="size-36 shrink-0 animate-pulse rounded-full bg-surface-muted" />
 );
 
-/** SPEC §2 /dashboard: the accuracy ring with total questions, hits and misses over every simulado. */
+/**
+ * SPEC §2 /dashboard: the accuracy ring with total questions, hits and misses over every simulado. Honest
+ * (issue 27 §2): a hit after a peek is not known, so the server counts it with the misses, and we say so.
+ */
 export function AccuracyCard({ acertos: totals }: { acertos: Dashboard['acertos'] }) {
   const { questoes, acertos, erros } = totals;
   return (
@@ -45,6 +48,9 @@ export function AccuracyCard({ acertos: totals }: { acertos: Dashboard['acertos'
           </dl>
         </div>
       )}
+      {questoes > 0 ? (
+        <p className="text-xs text-muted-foreground">Acertos depois de espiar contam como erros aqui.</p>
+      ) : null}
     </DashboardSection>
   );
 }

@@ -2,8 +2,10 @@ import { Check, Eye, X } from 'lucide-react';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { LETTERS } from '../../../../shared/rules/simulado';
 import type { Letter, QuestaoSimulado } from '../../../../shared/schemas/simulados';
+import { ShareMarcaram } from '../../../components/estatisticas-questao';
 import { InlineHtml } from '../../../components/html-content';
 import { cn } from '../../../lib/cn';
+import { useQuestaoEstatisticas } from '../api/get-questao-estatisticas';
 
 type Mark = 'correta' | 'incorreta' | 'espiada' | null;
 
@@ -33,6 +35,9 @@ export function Alternativas({
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const locked = conferida || disabled;
   const focusable = escolhida ?? 'A';
+  // What other students chose, only after Conferir (issue 27 §1); nothing while it loads or if it fails.
+  const estatisticas = useQuestaoEstatisticas(questao.id, conferida);
+  const shares = conferida && estatisticas.data?.questaoId === questao.id ? estatisticas.data.marcadas : null;
 
   // A letter key chooses without moving the focus, and a new question has another choice: the focus
   // follows to the one alternative Tab would reach, if it was in the group.
@@ -41,6 +46,17 @@ export function Alternativas({
     const active = document.activeElement;
     if (target && active !== target && refs.current.some((el) => el === active)) target.focus();
   }, [focusable, questao.id]);
+
+  // The shares make every alternative taller after Conferir: the focused one may slide under the
+  // player's bar. For someone moving by keyboard (its focus ring shows) it then scrolls back into view
+  // (the root's scroll-padding keeps it clear of the bar); one still in sight, or chosen with a
+  // pointer, stays where the student's eyes are.
+  const sharesShown = shares !== null;
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (!sharesShown || !(active instanceof HTMLElement) || !refs.current.some((el) => el === active)) return;
+    if (focusRingShown(active) && coveredOrOffScreen(active)) active.scrollIntoView?.({ block: 'nearest' });
+  }, [sharesShown]);
 
   const markOf = (letra: Letter): Mark => {
     if (conferida && letra === questao.respostaCorreta) return 'correta';
@@ -131,6 +147,7 @@ export function Alternativas({
               {mark === 'correta' ? <span className="sr-only"> (resposta correta)</span> : null}
               {mark === 'incorreta' ? <span className="sr-only"> (sua resposta, incorreta)</span> : null}
               {mark === 'espiada' ? <span className="sr-only"> (resposta correta, espiada)</span> : null}
+              {shares ? <ShareMarcaram percent={shares[letra]} className="mt-1.5" /> : null}
             </span>
             {mark === 'espiada' ? (
               <Eye aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-600 dark:text-gold-300" />
@@ -140,4 +157,23 @@ export function Alternativas({
       })}
     </div>
   );
+}
+
+/** Whether the middle of `el` is off screen or under something else (the player's sticky bar). */
+function coveredOrOffScreen(el: HTMLElement): boolean {
+  const rect = el.getBoundingClientRect();
+  const x = rect.left + rect.width / 2;
+  const y = rect.top + rect.height / 2;
+  if (y < 0 || y > window.innerHeight) return true;
+  const hit = document.elementFromPoint?.(x, y);
+  return hit != null && hit !== el && !el.contains(hit);
+}
+
+/** Whether the browser draws `el`'s focus ring (:focus-visible: reached by keyboard, not by a click). */
+function focusRingShown(el: HTMLElement): boolean {
+  try {
+    return el.matches(':focus-visible');
+  } catch {
+    return true;
+  }
 }

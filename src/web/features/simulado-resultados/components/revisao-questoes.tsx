@@ -1,9 +1,13 @@
 import { Check, Eye, X } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
 import { LETTERS, type Resultado } from '../../../../shared/schemas/simulados';
+import { AcertoResumo, ShareMarcaram } from '../../../components/estatisticas-questao';
 import { HtmlContent, InlineHtml } from '../../../components/html-content';
+import { RemoverDaRevisao } from '../../../components/revisao/remover-da-revisao';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
+import { useSimuladoEstatisticas } from '../api/get-simulado-estatisticas';
 
 type Filtro = 'todas' | 'acertos' | 'erros';
 type QuestaoRevisada = Resultado['questoes'][number];
@@ -11,6 +15,12 @@ type QuestaoRevisada = Resultado['questoes'][number];
 /** Per-question review (SPEC §2 results): the statement, the chosen and the right alternative, 'Espiada'. */
 export function RevisaoQuestoes({ questoes }: { questoes: QuestaoRevisada[] }) {
   const [filtro, setFiltro] = useState<Filtro>('todas');
+  // What other students chose, per question (issue 27 §1): one request for the whole review.
+  const estatisticas = useSimuladoEstatisticas(Number(useParams().simuladoId));
+  const porQuestao = useMemo(
+    () => new Map(estatisticas.data?.questoes.map((e) => [e.questaoId, e])),
+    [estatisticas.data],
+  );
   const acertos = questoes.filter((q) => q.correta).length;
   const filtros: Array<{ value: Filtro; label: string; count: number }> = [
     { value: 'todas', label: 'Todas', count: questoes.length },
@@ -79,6 +89,7 @@ export function RevisaoQuestoes({ questoes }: { questoes: QuestaoRevisada[] }) {
                   ) : null}
                 </header>
                 <HtmlContent html={q.enunciado} className="mt-3 text-sm leading-relaxed sm:text-base" />
+                {porQuestao.get(q.id) ? <AcertoResumo estatisticas={porQuestao.get(q.id)!} className="mt-2" /> : null}
                 <ul className="mt-3 flex flex-col gap-1.5">
                   {LETTERS.map((letra) => {
                     const certa = letra === q.respostaCorreta;
@@ -105,6 +116,9 @@ export function RevisaoQuestoes({ questoes }: { questoes: QuestaoRevisada[] }) {
                         <span className="min-w-0 flex-1 pt-0.5 break-words">
                           <span className="sr-only">Alternativa {letra}:</span>{' '}
                           <InlineHtml html={q.alternativas[letra]} />
+                          {porQuestao.get(q.id)?.marcadas ? (
+                            <ShareMarcaram percent={porQuestao.get(q.id)!.marcadas![letra]} className="mt-1" />
+                          ) : null}
                         </span>
                         <span className="flex basis-full flex-wrap gap-1 pl-8.5 empty:hidden sm:basis-auto sm:shrink-0 sm:justify-end sm:pl-0 sm:pt-0.5">
                           {minha ? <Badge tone={certa ? 'success' : 'danger'}>Sua resposta</Badge> : null}
@@ -114,6 +128,8 @@ export function RevisaoQuestoes({ questoes }: { questoes: QuestaoRevisada[] }) {
                     );
                   })}
                 </ul>
+                {/* Wrong or peeked: the save made it a review card, which the student may drop. */}
+                {!q.correta || q.espiada ? <RemoverDaRevisao questaoId={q.id} className="mt-3" /> : null}
               </article>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, Repeat } from 'lucide-react';
 import { Link } from 'react-router';
 import { gradeBand, type GradeTone } from '../../../../shared/rules/simulado';
 import type { HistoricoItem } from '../../../../shared/schemas/simulados';
@@ -18,9 +18,10 @@ const bandText: Record<GradeTone, string> = {
 };
 const bandBadge: Record<GradeTone, BadgeTone> = { green: 'success', yellow: 'warning', red: 'danger' };
 
-/** A past simulado, coloured by its grade band, linking to its results. */
+/** A past simulado, coloured by its grade band, linking to its results. A review session reads 'Revisão'. */
 export function HistoricoCard({ item }: { item: HistoricoItem }) {
   const band = gradeBand(item.nota);
+  const revisao = item.tipo === 'revisao';
   return (
     <Link
       to={`/simulados/resultados/${item.id}`}
@@ -31,10 +32,19 @@ export function HistoricoCard({ item }: { item: HistoricoItem }) {
       )}
     >
       <div className="min-w-0 flex-1">
-        <p className="font-semibold break-words">{item.materiaNome}</p>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold break-words">
+          {revisao ? (
+            <>
+              <Repeat aria-hidden="true" className="size-4 shrink-0 text-navy-600 dark:text-gold-300" />
+              Revisão
+            </>
+          ) : (
+            item.materiaNome
+          )}
+        </p>
         {/* On a phone the lines break between their parts, never inside a date or a count. */}
         <p className="mt-0.5 text-sm text-muted-foreground">
-          <span className="whitespace-nowrap">{item.moduloNome} ·</span>{' '}
+          <span className="whitespace-nowrap">{revisao ? 'Revisão do dia' : item.moduloNome} ·</span>{' '}
           <time dateTime={item.data} className="whitespace-nowrap">
             {formatDateTime(item.data)}
           </time>

@@ -1,0 +1,142 @@
+/**
+ * What the students study, as the admin writes it: módulos, their matérias, the aulas of each matéria,
+ * the questões, and each matéria's resumo, with the uploaded files (arquivos) that resumo PDFs and
+ * student avatars are served from. It stands only on accounts (an avatar's owner).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { createdAt, letter } from './columns.js';
+
+/** Raw bytes (uploads). PGlite answers Uint8Array, pg answers Buffer: both are Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+export const modulos = pgTable(
+  'modulos',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+  },
+  // Two modules may not share a name, whatever its case: the admin would not tell them apart.
+  (t) => [uniqueIndex('modulos_nome_lower_uq').on(sql`lower(${t.nome})`)],
+);
+
+export const materias = pgTable(
+  'materias',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    moduloId: integer('modulo_id')
+      .notNull()
+      .references(() => modulos.id, { onDelete: 'restrict' }),
+    tipo: text('tipo', { enum: ['teorica', 'pratica'] })
+      .notNull()
+      .default('teorica'),
+    isFree: boolean('is_free').notNull().default(false),
+  },
+  (t) => [
+    check('materias_tipo', sql`${t.tipo} in ('teorica', 'pratica')`),
+    // A módulo may not hold two matérias of the same name, whatever its case (it also serves the
+    // módulo's list of matérias, so the plain modulo_id index is not needed).
+    uniqueIndex('materias_modulo_nome_lower_uq').on(t.moduloId, sql`lower(${t.nome})`),
+  ],
+);
+
+export const aulasDaMateria = pgTable(
+  'aulas_da_materia',
+  {
+    id: serial('id').primaryKey(),
+    materiaId: integer('materia_id')
+      .notNull()
+      .references(() => materias.id, { onDelete: 'restrict' }),
+    titulo: text('titulo').notNull(),
+    ordem: integer('ordem').notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+  },
+  // Two aulas of one matéria may not share a position in its sequence.
+  (t) => [
+    check('aulas_ordem_min', sql`${t.ordem} >= 1`),
+    uniqueIndex('aulas_materia_ordem_uq').on(t.materiaId, t.ordem),
+  ],
+);
+
+export const questoes = pgTable(
+  'questoes',
+  {
+    id: serial('id').primaryKey(),
+    materiaId: integer('materia_id')
+      .notNull()
+      .references(() => materias.id, { onDelete: 'restrict' }),
+    aulaId: integer('aula_id').references(() => aulasDaMateria.id, { onDelete: 'restrict' }),
+    enunciado: text('enunciado').notNull(),
+    imagemUrl: text('imagem_url'),
+    alternativaA: text('alternativa_a').notNull(),
+    alternativaB: text('alternativa_b').notNull(),
+    alternativaC: text('alternativa_c').notNull(),
+    alternativaD: text('alternativa_d').notNull(),
+    alternativaE: text('alternativa_e').notNull(),
+    respostaCorreta: text('resposta_correta', { enum: ['A', 'B', 'C', 'D', 'E'] }).notNull(),
+  },
+  (t) => [
+    check('questoes_resposta_correta', sql`${t.respostaCorreta} ${letter}`),
+    index('questoes_materia_aula_idx').on(t.materiaId, t.aulaId),
+    // The admin list of one matéria, newest first.
+    index('questoes_materia_id_idx').on(t.materiaId, t.id),
+  ],
+);
+
+/**
+ * Each question's statement as the admin Questões search compares it (bizu_fold_html: tags dropped, lower
+ * case, accents dropped), kept by triggers on questoes (migration 0012) and trigram-indexed where pg_trgm
+ * exists. A narrow table of its own rather than a questoes column, so a simulado reading a matéria's
+ * questions reads rows no wider; and the search compares stored text instead of folding each candidate
+ * statement again (about 0.2 ms a statement, which made a search whose words are common seconds long).
+ */
+export const questoesBusca = pgTable('questoes_busca', {
+  questaoId: integer('questao_id')
+    .primaryKey()
+    .references(() => questoes.id, { onDelete: 'cascade' }),
+  busca: text('busca').notNull(),
+});
+
+/**
+ * Uploaded and served files (avatars re-encoded to WebP, resumo PDFs). Kept in the database so every app
+ * process serves them and a database backup holds them; an id is random, so a URL cannot be guessed.
+ */
+export const arquivos = pgTable(
+  'arquivos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tipo: text('tipo', { enum: ['avatar', 'resumo_pdf'] }).notNull(),
+    /** The owner of an avatar; null for content files. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    mime: text('mime').notNull(),
+    tamanho: integer('tamanho').notNull(),
+    dados: bytea('dados').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('arquivos_tipo', sql`${t.tipo} in ('avatar', 'resumo_pdf')`), index('arquivos_user_idx').on(t.userId)],
+);
+
+export const resumos = pgTable('resumos', {
+  id: serial('id').primaryKey(),
+  titulo: text('titulo').notNull(),
+  url: text('url').notNull(),
+  materiaId: integer('materia_id')
+    .notNull()
+    .unique()
+    .references(() => materias.id, { onDelete: 'restrict' }),
+  /** The PDF kept by us (served only to subscribers); null when `url` points elsewhere. */
+  arquivoId: uuid('arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
+});

@@ -1,0 +1,259 @@
+/**
+ * Answering questions: each simulado and its answers, every student's latest answer to each question
+ * (questoes_status), the per-question counts of what students chose, the FSRS review cards, and the
+ * sessions the server hands out for timed and printed simulados with the answers received in them.
+ * It stands on accounts and the catalogue.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { materias, questoes } from './catalogue.js';
+import { letter } from './columns.js';
+
+export const simulados = pgTable(
+  'simulados',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null only for a review session ('revisao'), whose questions come from any subject. */
+    materiaId: integer('materia_id').references(() => materias.id, { onDelete: 'restrict' }),
+    /** 'padrao': a simulado of one subject (also one graded from a printed gabarito); 'revisao': due review cards. */
+    tipo: text('tipo', { enum: ['padrao', 'revisao'] })
+      .notNull()
+      .default('padrao'),
+    data: timestamp('data', { withTimezone: true }).notNull().defaultNow(),
+    nota: doublePrecision('nota').notNull(),
+    /** Idempotency key made by the client: a retried save never creates a second simulado. */
+    clientKey: uuid('client_key'),
+    // Fixed at save time (a simulado never changes afterwards), so the history needs no aggregate.
+    questoesRespondidas: integer('questoes_respondidas').notNull().default(0),
+    acertos: integer('acertos').notNull().default(0),
+    /** Hits without a peek (issue 27 §2): what every figure outside the simulado's own grade counts. */
+    acertosSemEspiar: integer('acertos_sem_espiar').notNull().default(0),
+    /** A timed simulado: when the server handed out the questions and its deadline (null: no limit). */
+    iniciadoEm: timestamp('iniciado_em', { withTimezone: true }),
+    prazo: timestamp('prazo', { withTimezone: true }),
+    /** Answers of a timed simulado conferred after the deadline: left out of the grade and the records. */
+    foraDoPrazo: integer('fora_do_prazo').notNull().default(0),
+  },
+  (t) => [
+    check('simulados_nota_range', sql`${t.nota} >= 0 and ${t.nota} <= 10`),
+    check('simulados_acertos_range', sql`${t.acertos} >= 0 and ${t.acertos} <= ${t.questoesRespondidas}`),
+    check(
+      'simulados_acertos_sem_espiar_range',
+      sql`${t.acertosSemEspiar} >= 0 and ${t.acertosSemEspiar} <= ${t.acertos}`,
+    ),
+    check('simulados_tipo', sql`${t.tipo} in ('padrao', 'revisao')`),
+    check('simulados_materia_or_revisao', sql`${t.materiaId} is not null or ${t.tipo} = 'revisao'`),
+    // The history's pages in each order (and the dashboard's last simulados) walk one of these, id last
+    // as the tie-break, so a deep page reads no sort of the student's whole history.
+    index('simulados_user_data_idx').on(t.userId, t.data, t.id),
+    // (DESC is NULLS FIRST, as ORDER BY ... DESC means it: the planner matches the nulls order too.)
+    index('simulados_user_maior_nota_idx').on(t.userId, t.nota, t.data, t.id),
+    index('simulados_user_menor_nota_idx').on(t.userId, t.nota, t.data.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    uniqueIndex('simulados_user_client_key_uq').on(t.userId, t.clientKey),
+  ],
+);
+
+/**
+ * A student's simulados summed per subject (one row with a null subject for the review sessions), kept
+ * exactly by statement triggers on simulados (migration simulados_totais): the dashboard's averages and
+ * ring and the history's summary cards read these few rows instead of aggregating thousands of simulados.
+ * Sums of grades are numeric, so adding and taking out simulados never drifts.
+ */
+export const simuladosTotais = pgTable(
+  'simulados_totais',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null: the student's review sessions ('revisao'). */
+    materiaId: integer('materia_id').references(() => materias.id, { onDelete: 'cascade' }),
+    simulados: integer('simulados').notNull().default(0),
+    somaNota: numeric('soma_nota').notNull().default('0'),
+    /** Sum of each simulado's 'nota sem espiar' as computeNota rounds it (0 for a simulado with no answer). */
+    somaNotaSemEspiar: numeric('soma_nota_sem_espiar').notNull().default('0'),
+    /** Simulados whose 'nota sem espiar' reaches NOTA_APROVEITADA (the history's aproveitamento). */
+    aproveitados: integer('aproveitados').notNull().default(0),
+    questoesRespondidas: integer('questoes_respondidas').notNull().default(0),
+    acertosSemEspiar: integer('acertos_sem_espiar').notNull().default(0),
+  },
+  (t) => [unique('simulados_totais_user_materia_uq').on(t.userId, t.materiaId).nullsNotDistinct()],
+);
+
+export const respostasUsuario = pgTable(
+  'respostas_usuario',
+  {
+    id: serial('id').primaryKey(),
+    simuladoId: integer('simulado_id')
+      .notNull()
+      .references(() => simulados.id, { onDelete: 'cascade' }),
+    questaoId: integer('questao_id')
+      .notNull()
+      .references(() => questoes.id, { onDelete: 'restrict' }),
+    resposta: text('resposta', { enum: ['A', 'B', 'C', 'D', 'E'] }).notNull(),
+    correta: boolean('correta').notNull(),
+    /** The student peeked (Espiar) at this question's answer before conferring. */
+    espiada: boolean('espiada').notNull().default(false),
+  },
+  (t) => [
+    check('respostas_resposta', sql`${t.resposta} ${letter}`),
+    index('respostas_simulado_idx').on(t.simuladoId),
+    index('respostas_questao_idx').on(t.questaoId),
+  ],
+);
+
+/**
+ * The latest answer of each user to each question, kept in step with respostas_usuario by the save and
+ * clear-history services (same transactions). It makes the nao_resolvidas/acertei/errei filters a
+ * primary-key join instead of a scan of the user's whole answer history.
+ */
+export const questoesStatus = pgTable(
+  'questoes_status',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questaoId: integer('questao_id')
+      .notNull()
+      .references(() => questoes.id, { onDelete: 'restrict' }),
+    materiaId: integer('materia_id')
+      .notNull()
+      .references(() => materias.id, { onDelete: 'restrict' }),
+    correta: boolean('correta').notNull(),
+    /** The latest answer came after a peek: not a hit anywhere but its simulado's own grade (issue 27 §2). */
+    espiada: boolean('espiada').notNull().default(false),
+    respondidaEm: timestamp('respondida_em', { withTimezone: true }).notNull(),
+    /**
+     * The letter of the student's first unpeeked answer, as counted in questao_estatisticas, and when it
+     * was counted (so clearing the history takes it back out, unless the counts were reset since).
+     */
+    primeiraResposta: text('primeira_resposta', { enum: ['A', 'B', 'C', 'D', 'E'] }),
+    primeiraEm: timestamp('primeira_em', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questaoId] }),
+    index('questoes_status_user_materia_idx').on(t.userId, t.materiaId),
+    // Deleting a questão checks its restricting references (and the admin counts them) by questao_id.
+    index('questoes_status_questao_idx').on(t.questaoId),
+  ],
+);
+
+/**
+ * What students chose per question (issue 27 §1): one row per question, a count per letter, over each
+ * student's first unpeeked answer. Kept in the save transaction, written in questao_id order.
+ */
+export const questaoEstatisticas = pgTable(
+  'questao_estatisticas',
+  {
+    questaoId: integer('questao_id')
+      .primaryKey()
+      .references(() => questoes.id, { onDelete: 'cascade' }),
+    respostas: integer('respostas').notNull().default(0),
+    acertos: integer('acertos').notNull().default(0),
+    marcadasA: integer('marcadas_a').notNull().default(0),
+    marcadasB: integer('marcadas_b').notNull().default(0),
+    marcadasC: integer('marcadas_c').notNull().default(0),
+    marcadasD: integer('marcadas_d').notNull().default(0),
+    marcadasE: integer('marcadas_e').notNull().default(0),
+    /** Set when an admin corrected the answer key: the counts start again from this moment. */
+    recontadasDesde: timestamp('recontadas_desde', { withTimezone: true }),
+  },
+  (t) => [
+    check('questao_estatisticas_counts', sql`${t.acertos} >= 0 and ${t.acertos} <= ${t.respostas}`),
+    // The admin's 'Questões suspeitas' starts from questions with enough answers.
+    index('questao_estatisticas_respostas_idx').on(t.respostas),
+  ],
+);
+
+/** A student's FSRS review card for one question (issue 27 §3); the fields are ts-fsrs' Card. */
+export const revisaoCartoes = pgTable(
+  'revisao_cartoes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questaoId: integer('questao_id')
+      .notNull()
+      .references(() => questoes.id, { onDelete: 'cascade' }),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull().default(0),
+    scheduledDays: integer('scheduled_days').notNull().default(0),
+    learningSteps: integer('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull().default(0),
+    lapses: integer('lapses').notNull().default(0),
+    state: integer('state').notNull().default(0),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    /** 'Não revisar mais esta questão': kept (so a later mistake does not bring it back) but never due. */
+    removido: boolean('removido').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questaoId] }),
+    // The due queue: a student's live cards, oldest due first.
+    index('revisao_cartoes_due_idx')
+      .on(t.userId, t.due)
+      .where(sql`not ${t.removido}`),
+    index('revisao_cartoes_questao_idx').on(t.questaoId),
+  ],
+);
+
+/**
+ * A simulado handed out by the server with something to hold it to (issue 27 §4 and §6): a timed one
+ * (its deadline) or a printed one (its questions in the printed order, for 'Corrigir gabarito').
+ */
+export const simuladoSessoes = pgTable(
+  'simulado_sessoes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materiaId: integer('materia_id')
+      .notNull()
+      .references(() => materias.id, { onDelete: 'cascade' }),
+    tipo: text('tipo', { enum: ['cronometrado', 'impresso'] }).notNull(),
+    questaoIds: integer('questao_ids').array().notNull(),
+    iniciadaEm: timestamp('iniciada_em', { withTimezone: true }).notNull().defaultNow(),
+    prazo: timestamp('prazo', { withTimezone: true }),
+    /** The simulado this session was saved as (a session is saved once). */
+    simuladoId: integer('simulado_id').references(() => simulados.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('simulado_sessoes_tipo', sql`${t.tipo} in ('cronometrado', 'impresso')`),
+    index('simulado_sessoes_user_idx').on(t.userId, t.iniciadaEm),
+  ],
+);
+
+/** When the server received each conferred answer of a timed session: the deadline is judged on this. */
+export const simuladoSessaoRespostas = pgTable(
+  'simulado_sessao_respostas',
+  {
+    sessaoId: uuid('sessao_id')
+      .notNull()
+      .references(() => simuladoSessoes.id, { onDelete: 'cascade' }),
+    questaoId: integer('questao_id').notNull(),
+    resposta: text('resposta', { enum: ['A', 'B', 'C', 'D', 'E'] }).notNull(),
+    espiada: boolean('espiada').notNull().default(false),
+    recebidaEm: timestamp('recebida_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessaoId, t.questaoId] })],
+);

@@ -1,0 +1,104 @@
+import { asc, count, like, or, type SQL } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../../../../tests/support/test-db.js';
+import { ALUNOS_PAGE_SIZE } from '../../../../shared/schemas/admin-alunos.js';
+import type { Database } from '../../../db/client.js';
+import { editais, unidades, users } from '../../../db/schema.js';
+import { alunoColumns, editalJoin, toAdminAluno, unidadeJoin } from './aluno-columns.js';
+import { alunoBusca } from './busca.js';
+import { listAlunos } from './list-alunos.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await freshDatabase();
+  await database.migrate();
+  await database.db.insert(editais).values([{ numero: 'E-1' }, { numero: 'E-2' }]);
+  await database.db.insert(unidades).values([
+    { sigla: 'U1', nome: 'Unidade 1' },
+    { sigla: 'U2', nome: 'Unidade 2' },
+  ]);
+});
+afterAll(() => database.close());
+
+/** The list as one plain query would give it: the page by name, and the count, over the same LIKEs. */
+async function straightforward(q: string, page: number) {
+  const { db } = database;
+  const busca = alunoBusca(q);
+  const where: SQL | undefined = !busca
+    ? undefined
+    : busca.digitos
+      ? or(like(users.busca, busca.texto), like(users.busca, busca.digitos))
+      : like(users.busca, busca.texto);
+  const rows = await db
+    .select(alunoColumns)
+    .from(users)
+    .leftJoin(editais, editalJoin)
+    .leftJoin(unidades, unidadeJoin)
+    .where(where)
+    .orderBy(asc(users.nome), asc(users.id))
+    .limit(ALUNOS_PAGE_SIZE)
+    .offset((page - 1) * ALUNOS_PAGE_SIZE);
+  const [counted] = await db.select({ n: count() }).from(users).where(where);
+  return { itens: rows.map(toAdminAluno), total: Number(counted!.n), page, pageSize: ALUNOS_PAGE_SIZE };
+}
+
+const first = ['Ana', 'Ângela', 'João', 'Joao'];
+const last = ['Conceição', 'Simões', '100%', 'a_b'];
+const aluno = fc.record({
+  nome: fc.tuple(fc.constantFrom(...first), fc.constantFrom(...last)).map(([a, b]) => `${a} ${b}`),
+  qra: fc.option(fc.constantFrom('QRA 15', 'qra 150', 'Alfa'), { nil: null }),
+  whatsapp: fc.option(fc.constantFrom('21987654321', '1198765432', '21912345678'), { nil: null }),
+  edital: fc.option(fc.constantFrom(0, 1), { nil: null }),
+  unidade: fc.option(fc.constantFrom(0, 1), { nil: null }),
+});
+const search = fc.constantFrom(
+  '',
+  'ana',
+  'conceicao',
+  'CONCEIÇÃO',
+  'ângela',
+  'simoes',
+  'qra 15',
+  '(21) 9',
+  '100%',
+  'a_b',
+  'joao silva',
+  'alunos.test',
+  'x',
+);
+
+describe('listAlunos', () => {
+  it('gives the same page and total as the plain query, searched or not, on any page', async () => {
+    const { db } = database;
+    const [e1, e2] = await db.select({ id: editais.id }).from(editais).orderBy(editais.id);
+    const [u1, u2] = await db.select({ id: unidades.id }).from(unidades).orderBy(unidades.id);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(aluno, { minLength: 15, maxLength: 70, size: 'max' }),
+        fc.array(fc.tuple(search, fc.integer({ min: 1, max: 5 })), { minLength: 1, maxLength: 4 }),
+        async (alunos, queries) => {
+          await db.delete(users);
+          if (alunos.length > 0) {
+            await db.insert(users).values(
+              alunos.map((a, i) => ({
+                // Ids out of name order, so ties on the name are broken by id.
+                id: `u-${(i * 7919) % 1000}-${i}`,
+                nome: a.nome,
+                email: `aluno${i}@alunos.test`,
+                qra: a.qra,
+                whatsapp: a.whatsapp,
+                editalId: a.edital === null ? null : [e1!.id, e2!.id][a.edital],
+                unidadeId: a.unidade === null ? null : [u1!.id, u2!.id][a.unidade],
+              })),
+            );
+          }
+          for (const [q, page] of queries) {
+            expect(await listAlunos(db, { q, page })).toEqual(await straightforward(q, page));
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});

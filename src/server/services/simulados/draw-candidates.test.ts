@@ -1,0 +1,210 @@
+import { inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../../../tests/support/test-db.js';
+import { TIPOS_FILTRO } from '../../../shared/rules/simulado.js';
+import type { TipoFiltro } from '../../../shared/schemas/simulados.js';
+import { rowsOf, type Database } from '../../db/client.js';
+import { questoes } from '../../db/schema.js';
+import { drawCandidates, type CandidateFilter, type DrawTuning } from './draw-candidates.js';
+import { questaoSimuladoColumns } from './questao-columns.js';
+
+let database: Database;
+const run = (q: ReturnType<typeof sql>) => database.db.execute(q);
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  await database.migrate();
+  await run(
+    sql`insert into users (id, nome, email) values ('ana', 'Ana', 'ana@example.com'), ('bia', 'Bia', 'bia@example.com')`,
+  );
+  await run(sql`insert into modulos (id, nome) values (1, 'Básico')`);
+  await run(
+    sql`insert into materias (id, nome, modulo_id, is_free) values (1, 'Português', 1, true), (2, 'Direito', 1, true)`,
+  );
+  await run(sql`insert into aulas_da_materia (id, materia_id, titulo, ordem)
+    values (1, 1, 'Crase', 1), (2, 1, 'Vírgula', 2), (3, 2, 'Penal', 1)`);
+});
+afterAll(() => database.close());
+
+interface Questao {
+  materiaId: 1 | 2;
+  aula: number | null;
+  ana: null | { correta: boolean; espiada: boolean };
+  bia: boolean;
+}
+
+/** Replaces the bank: ids 1000, 1001, … in the order given, the two subjects interleaved. */
+async function fill(qs: Questao[], anaRespondidas: number) {
+  await run(sql`delete from questoes_status`);
+  await run(sql`delete from desempenho_materias`);
+  await run(sql`delete from questoes`);
+  const rows = qs.map((q, i) => ({
+    id: 1000 + i,
+    materia: q.materiaId,
+    aula: q.aula === null ? null : q.materiaId === 1 ? q.aula : 3,
+    ana: q.ana !== null,
+    correta: q.ana?.correta ?? false,
+    espiada: q.ana?.espiada ?? false,
+    bia: q.bia,
+  }));
+  const given = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+    as r(id int, materia int, aula int, ana boolean, correta boolean, espiada boolean, bia boolean)`;
+  await run(sql`insert into questoes (id, materia_id, aula_id, enunciado, imagem_url, alternativa_a, alternativa_b, alternativa_c, alternativa_d, alternativa_e, resposta_correta)
+    select id, materia, aula, 'Q' || id, case when id % 2 = 0 then '/img/' || id end,
+           'a' || id, 'b' || id, 'c' || id, 'd' || id, 'e' || id, (array['A','B','C','D','E'])[1 + id % 5]
+    from ${given}`);
+  await run(sql`insert into questoes_status (user_id, questao_id, materia_id, correta, espiada, respondida_em)
+    select 'ana', id, materia, correta, espiada, now() from ${given} where ana`);
+  await run(sql`insert into questoes_status (user_id, questao_id, materia_id, correta, respondida_em)
+    select 'bia', id, materia, true, now() from ${given} where bia`);
+  // The counter only steers sampling against the exact query: any value must give the same candidates.
+  await run(
+    sql`insert into desempenho_materias (user_id, materia_id, respondidas) values ('ana', 1, ${anaRespondidas})`,
+  );
+}
+
+const statusCondition: Record<TipoFiltro, string> = {
+  todas: 'true',
+  nao_resolvidas: 's.questao_id is null',
+  resolvidas: 's.questao_id is not null',
+  acertei: 's.correta and not s.espiada',
+  errei: '(not s.correta or s.espiada)',
+};
+
+/** The candidates, by the straightforward query over the whole subject. */
+async function expected(f: CandidateFilter): Promise<Set<number>> {
+  const lessons = f.aulaIds.length > 0 ? `and q.aula_id in (${f.aulaIds.join(',')})` : '';
+  const rows = rowsOf<{ id: number }>(
+    await run(
+      sql.raw(`select q.id from questoes q
+        left join questoes_status s on s.questao_id = q.id and s.user_id = 'ana'
+        where q.materia_id = ${f.materiaId} ${lessons} and ${statusCondition[f.tipo]}`),
+    ),
+  );
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+const forcedSampling: DrawTuning = { exactRange: 0, maxProbes: 100_000, maxProbeShare: 1 };
+
+describe('drawCandidates', () => {
+  it('draws only candidates, distinct, as many as asked or all there are, sampling or not', async () => {
+    const questao = fc.record({
+      materiaId: fc.constantFrom(1 as const, 2 as const),
+      aula: fc.option(fc.constantFrom(1, 2), { nil: null }),
+      ana: fc.option(fc.record({ correta: fc.boolean(), espiada: fc.boolean() }), { nil: null }),
+      bia: fc.boolean(),
+    });
+    const vias = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(questao, { minLength: 0, maxLength: 60, size: 'max' }),
+        fc.oneof(fc.constant(0), fc.nat({ max: 80 })),
+        fc.oneof(fc.constantFrom<TipoFiltro>('todas', 'nao_resolvidas'), fc.constantFrom(...TIPOS_FILTRO)),
+        fc.subarray([1, 2, 3]),
+        fc.oneof(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 70 })),
+        fc.oneof(
+          fc.constant(forcedSampling),
+          fc.record({
+            exactRange: fc.constantFrom(0, 10, 1000),
+            maxProbes: fc.integer({ min: 1, max: 200 }),
+            maxProbeShare: fc.double({ min: 0.05, max: 1, noNaN: true }),
+          }),
+        ),
+        async (qs, anaRespondidas, tipo, aulaIds, count, tuning) => {
+          await fill(qs, anaRespondidas);
+          const filter: CandidateFilter = { userId: 'ana', materiaId: 1, aulaIds, tipo };
+          const want = await expected(filter);
+          const { ids, via } = await drawCandidates(database.db, filter, count, { tuning });
+          vias.add(via);
+          expect(new Set(ids).size).toBe(ids.length);
+          for (const id of ids) expect(want.has(id)).toBe(true);
+          expect(ids.length).toBe(Math.min(count, want.size));
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect([...vias].sort()).toEqual(['amostra', 'exata', 'respondidas']);
+  });
+
+  it.each([
+    ['nao_resolvidas', 'amostra'],
+    ['resolvidas', 'respondidas'],
+  ] as const)(
+    'is a uniform draw of %s (chi-square over which questions come, and which comes first)',
+    async (tipo, way) => {
+      // 40 questions of subject 1 among 20 of subject 2; Ana answered every fourth: 30 unanswered, 10 answered.
+      await fill(
+        Array.from({ length: 60 }, (_, i) => ({
+          materiaId: i % 3 === 2 ? 2 : 1,
+          aula: null,
+          ana: i % 4 === 0 ? { correta: true, espiada: false } : null,
+          bia: i % 2 === 0,
+        })),
+        0,
+      );
+      const filter: CandidateFilter = { userId: 'ana', materiaId: 1, aulaIds: [], tipo };
+      const candidates = [...(await expected(filter))];
+      expect(candidates).toHaveLength(tipo === 'resolvidas' ? 10 : 30);
+      const draws = 1200;
+      const perDraw = 4;
+      const chosen = new Map(candidates.map((id) => [id, 0]));
+      const first = new Map(candidates.map((id) => [id, 0]));
+      for (let d = 0; d < draws; d++) {
+        const { ids, via } = await drawCandidates(database.db, filter, perDraw, { tuning: forcedSampling });
+        expect(via).toBe(way);
+        for (const id of ids) chosen.set(id, chosen.get(id)! + 1);
+        first.set(ids[0]!, first.get(ids[0]!)! + 1);
+      }
+      const df = candidates.length - 1;
+      expect(chiSquare([...chosen.values()], (draws * perDraw) / candidates.length)).toBeLessThan(
+        chiSquareCritical(df),
+      );
+      expect(chiSquare([...first.values()], draws / candidates.length)).toBeLessThan(chiSquareCritical(df));
+    },
+  );
+
+  it('samples a large pool and reads the whole subject when the candidates are few', async () => {
+    await fill(
+      Array.from({ length: 400 }, (_, i) => ({
+        materiaId: 1,
+        aula: i < 8 ? 1 : 2,
+        ana: i < 390 ? { correta: false, espiada: false } : null,
+        bia: false,
+      })),
+      390,
+    );
+    const tuning: DrawTuning = { exactRange: 50, maxProbes: 1000, maxProbeShare: 0.5 };
+    const todas = await drawCandidates(database.db, { userId: 'ana', materiaId: 1, aulaIds: [], tipo: 'todas' }, 20, {
+      tuning,
+    });
+    expect(todas.via).toBe('amostra');
+    expect(todas.ids).toHaveLength(20);
+    // Sampling reads the questions as the simulado shows them, the same as the column select.
+    const stored = await database.db
+      .select(questaoSimuladoColumns)
+      .from(questoes)
+      .where(inArray(questoes.id, todas.ids));
+    expect(todas.ids.map((id) => todas.read.get(id))).toEqual(todas.ids.map((id) => stored.find((q) => q.id === id)));
+    // 10 of 400 unanswered: the counter says so, and the exact query answers at once.
+    const filter: CandidateFilter = { userId: 'ana', materiaId: 1, aulaIds: [], tipo: 'nao_resolvidas' };
+    const few = await drawCandidates(database.db, filter, 20, { tuning });
+    expect(few.via).toBe('exata');
+    expect(new Set(few.ids)).toEqual(await expected(filter));
+    // A lesson of 8 questions: sampling sees how few it keeps and gives way to the exact query.
+    const lesson = await drawCandidates(database.db, { ...filter, tipo: 'todas', aulaIds: [1] }, 20, { tuning });
+    expect(lesson.via).toBe('exata');
+    expect(lesson.ids.sort()).toEqual([1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007]);
+  });
+});
+
+function chiSquare(observed: number[], expectedEach: number): number {
+  return observed.reduce((sum, o) => sum + (o - expectedEach) ** 2 / expectedEach, 0);
+}
+
+/** The chi-square value exceeded with probability 0.001 (Wilson–Hilferty): a false alarm once in 1,000 runs. */
+function chiSquareCritical(df: number): number {
+  const z = 3.09;
+  const a = 2 / (9 * df);
+  return df * (1 - a + z * Math.sqrt(a)) ** 3;
+}
