@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../shared/messages.js';
 import { scratchPostgres } from '../../../tests/support/test-db.js';
@@ -17,31 +18,49 @@ import { isDatabaseUnavailable, isPoolBusy } from '../db/unavailable.js';
 // time a new connection may take to open (PG_CONNECT_TIMEOUT_MS). A burst that keeps every connection
 // busy makes the next request wait, and it lands once one is free; only a wait past the pool's limit
 // gives up, and then as 'busy' (503 SERVER_BUSY), never as 'database unavailable'. Every connection is
-// held busy for real, by pg_sleep on a real server.
+// held busy for real on a real server: each waits on an advisory lock the test holds, until the test lets
+// go. (A fixed pg_sleep made the results depend on how fast a busy machine opened the connections.)
 
-const HOLD_SECONDS = 1.5;
+const GATE = 28_0002;
 
 type ScratchDatabase = Database & { url: string };
 
-/** Makes every connection of the pool busy for HOLD_SECONDS: returns once they all are, with their end. */
-async function holdEveryConnection(database: ScratchDatabase): Promise<{ released: Promise<unknown> }> {
+/** Makes every connection of the pool busy until `release()`: returns once they all are. */
+async function holdEveryConnection(database: ScratchDatabase): Promise<{ release: () => Promise<void> }> {
+  const gate = new pg.Client({ connectionString: database.url });
+  await gate.connect();
+  await gate.query('select pg_advisory_lock($1)', [GATE]);
   // then() sends each query now: a Drizzle query runs only once something waits for it.
   const holders = Array.from({ length: POOL_SIZE }, () =>
-    database.db.execute(sql`select pg_sleep(${HOLD_SECONDS})`).then(() => undefined),
+    database.db.execute(sql`select pg_advisory_xact_lock_shared(${GATE})`).then(() => undefined),
   );
   // The caller queues only once the pool has opened and handed out all of them.
-  await expect.poll(() => sleepingConnections(database), { interval: 20 }).toBe(POOL_SIZE);
-  return { released: Promise.all(holders) };
+  await expect.poll(() => waitingConnections(database), { interval: 20, timeout: 20_000 }).toBe(POOL_SIZE);
+  return {
+    async release() {
+      await gate.query('select pg_advisory_unlock($1)', [GATE]);
+      await gate.end();
+      await Promise.all(holders);
+    },
+  };
 }
 
-/** How many of this database's connections run pg_sleep now, as the server sees it from outside the pool. */
-async function sleepingConnections(database: ScratchDatabase): Promise<number> {
+/** How many of this database's connections wait at the gate now, as the server sees it from outside the pool. */
+async function waitingConnections(database: ScratchDatabase): Promise<number> {
   const name = new URL(database.url).pathname.slice(1);
   const result = await observer.db.execute(
-    sql`select count(*)::int as n from pg_stat_activity where datname = ${name} and query like 'select pg_sleep%'`,
+    sql`select count(*)::int as n from pg_stat_activity
+        where datname = ${name} and wait_event_type = 'Lock' and query like 'select pg_advisory_xact_lock_shared%'`,
   );
   return rowsOf<{ n: number }>(result)[0]!.n;
 }
+
+/** The outcome of a query, caught at once so a refusal while the test waits is not an unhandled one. */
+const settle = <T>(query: Promise<T>) =>
+  query.then(
+    (value) => ({ value, error: undefined }),
+    (error: unknown) => ({ value: undefined, error }),
+  );
 
 let observer: ScratchDatabase;
 let patient: ScratchDatabase;
@@ -70,23 +89,22 @@ describe('a burst that keeps every pooled connection busy', () => {
   it('makes the next query wait for a free connection, longer than a connect may take, and then it lands', async () => {
     const burst = await holdEveryConnection(patient);
     const started = performance.now();
-    const result = await patient.db.execute(sql`select 42 as answer`);
-    const waitedMs = performance.now() - started;
-    expect(rowsOf(result)).toEqual([{ answer: 42 }]);
-    // It waited for one of the held connections, past the 500 ms a connection may take to open.
-    expect(waitedMs).toBeGreaterThan(700);
-    await burst.released;
+    const pending = settle(patient.db.execute(sql`select 42 as answer`));
+    // Held past the 500 ms a connection may take to open, then let go.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await burst.release();
+    const { value, error } = await pending;
+    expect(error).toBeUndefined();
+    expect(rowsOf(value!)).toEqual([{ answer: 42 }]);
+    expect(performance.now() - started).toBeGreaterThan(900);
   });
 
   it('gives up after the pool wait as busy, not as an unreachable database', async () => {
     const burst = await holdEveryConnection(hurried);
-    const error = await hurried.db.execute(sql`select 1`).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
+    const { error } = await settle(hurried.db.execute(sql`select 1`));
+    await burst.release();
     expect(isPoolBusy(error), String(error)).toBe(true);
     expect(isDatabaseUnavailable(error), String(error)).toBe(false);
-    await burst.released;
   });
 
   it('answers a request a 503 with its own code, message and Retry-After, and the next one once it is free', async () => {
@@ -99,12 +117,12 @@ describe('a burst that keeps every pooled connection busy', () => {
 
     const burst = await holdEveryConnection(hurried);
     const res = await app.request(photo);
+    await burst.release();
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ code: 'SERVER_BUSY', message: messages.serverBusy });
     expect(res.headers.get('retry-after')).toBe('5');
     expect(logLines.some((line) => line.includes('"event":"pool_busy"'))).toBe(true);
     expect(logLines.some((line) => line.includes('database_unavailable'))).toBe(false);
-    await burst.released;
 
     // The same request once a connection is free: the photo does not exist, an ordinary 404.
     expect((await app.request(photo)).status).toBe(404);
