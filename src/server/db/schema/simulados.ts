@@ -193,6 +193,14 @@ export const revisaoCartoes = pgTable(
     questaoId: integer('questao_id')
       .notNull()
       .references(() => questoes.id, { onDelete: 'cascade' }),
+    /**
+     * The question's subject, as questoes_status keeps it (written by the save, moved with the question by
+     * an admin): which cards a student may practise depends on the subject (theoretical, free), and
+     * reading it here spares a lookup into the whole bank for every card (docs/decisions/0049). No
+     * foreign key of its own: the question's (cascade) and the question's subject (restrict) already
+     * hold it, and a check per card written would cost every save.
+     */
+    materiaId: integer('materia_id').notNull(),
     due: timestamp('due', { withTimezone: true }).notNull(),
     stability: doublePrecision('stability').notNull(),
     difficulty: doublePrecision('difficulty').notNull(),
@@ -213,6 +221,10 @@ export const revisaoCartoes = pgTable(
       .on(t.userId, t.due)
       .where(sql`not ${t.removido}`),
     index('revisao_cartoes_questao_idx').on(t.questaoId),
+    // The live cards per subject: the review summary counts them without reading a card's row.
+    index('revisao_cartoes_materia_idx')
+      .on(t.userId, t.materiaId)
+      .where(sql`not ${t.removido}`),
   ],
 );
 

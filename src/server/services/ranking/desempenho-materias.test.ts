@@ -122,14 +122,22 @@ async function countersMatchTheAnswers() {
   expect(numbers(keptSums)).toEqual(numbers(freshSums));
 }
 
-/** Each student's status rows sit in their question's current subject (the save and the move keep them there). */
+/**
+ * Each student's status rows and review cards sit in their question's current subject (the save and the
+ * move keep them there; decisions 0047 and 0049).
+ */
 async function statusFollowsTheQuestions() {
-  const [stale] = rowsOf<{ n: number }>(
+  const [stale] = rowsOf<{ status: number; cards: number; allCards: number }>(
     await t.db.execute(sql`
-      select count(*)::int as n from questoes_status qs join questoes q on q.id = qs.questao_id
-      where qs.materia_id <> q.materia_id`),
+      select (select count(*)::int from questoes_status qs join questoes q on q.id = qs.questao_id
+              where qs.materia_id <> q.materia_id) as status,
+             (select count(*)::int from revisao_cartoes c join questoes q on q.id = c.questao_id
+              where c.materia_id <> q.materia_id) as cards,
+             (select count(*)::int from revisao_cartoes) as "allCards"`),
   );
-  expect(Number(stale!.n)).toBe(0);
+  expect(Number(stale!.status)).toBe(0);
+  expect(Number(stale!.cards)).toBe(0);
+  return Number(stale!.allCards);
 }
 
 type Answer = { q: number; kind: 'right' | 'wrong' | 'peekedRight' | 'peekedWrong' };
@@ -308,6 +316,8 @@ describe('the honest counters kept by difference', () => {
         replay: false,
       },
     ]);
+    // Student a's wrong answer and peeked review made cards, and one of them moved twice with its question.
+    expect(await statusFollowsTheQuestions()).toBeGreaterThanOrEqual(2);
     const mine = rowsOf<{ materia_id: number; respondidas: number; acertos: number }>(
       await t.db.execute(sql`
         select materia_id, respondidas, acertos from desempenho_materias

@@ -8,8 +8,10 @@ export type Revisor = Pick<SessionUser, 'id' | 'dataExpiracao'>;
 /**
  * The student's live review cards that they may practise now: not removed ('Não revisar mais esta
  * questão'), of a theoretical subject, and of a free one unless they subscribe (issue 27 §3).
- * Use over `revisao_cartoes join questoes join materias`. `not removido` is written as the partial index `revisao_cartoes_due_idx (user_id, due) where not
- * removido` states it, so the planner walks that index.
+ * Use over `revisao_cartoes join materias` on the card's own materia_id (kept equal to its question's),
+ * so no card needs a lookup into the question bank to be counted. `not removido` is written as the
+ * partial indexes (`revisao_cartoes_due_idx`, `revisao_cartoes_materia_idx`) state it, so the planner
+ * walks them.
  */
 export function cartoesVivos(user: Revisor, now = new Date()): SQL {
   return and(

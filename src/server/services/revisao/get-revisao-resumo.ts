@@ -2,13 +2,14 @@ import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { REVISAO_DEVIDAS_MAX, type RevisaoResumo } from '../../../shared/schemas/revisao.js';
 import type { Db } from '../../db/client.js';
 import { isoTimestamp } from '../../db/sql-helpers.js';
-import { materias, questoes, revisaoCartoes } from '../../db/schema.js';
+import { materias, revisaoCartoes } from '../../db/schema.js';
 import { cartoesVivos, type Revisor } from './cartoes-vivos.js';
 
 /**
  * GET /api/revisao: how many cards are due now (exact up to REVISAO_DEVIDAS_MAX, then that plus one),
  * when the next one falls due after now, and how many live cards the student has. The due count stops
- * at its cap, so a student with 20,000 due cards costs what one with 100 does.
+ * at its cap, so a student with 20,000 due cards costs what one with 100 does. The subject comes from
+ * the card itself: the counts read the student's cards and the subjects, never the question bank.
  */
 export async function getRevisaoResumo({
   db,
@@ -23,8 +24,7 @@ export async function getRevisaoResumo({
   const devidas = db
     .select({ um: sql`1` })
     .from(revisaoCartoes)
-    .innerJoin(questoes, eq(questoes.id, revisaoCartoes.questaoId))
-    .innerJoin(materias, eq(materias.id, questoes.materiaId))
+    .innerJoin(materias, eq(materias.id, revisaoCartoes.materiaId))
     .where(and(vivos, lte(revisaoCartoes.due, now)))
     .limit(REVISAO_DEVIDAS_MAX + 1)
     .as('devidas');
@@ -33,16 +33,14 @@ export async function getRevisaoResumo({
     db
       .select({ due: isoTimestamp(revisaoCartoes.due) })
       .from(revisaoCartoes)
-      .innerJoin(questoes, eq(questoes.id, revisaoCartoes.questaoId))
-      .innerJoin(materias, eq(materias.id, questoes.materiaId))
+      .innerJoin(materias, eq(materias.id, revisaoCartoes.materiaId))
       .where(and(vivos, gt(revisaoCartoes.due, now)))
       .orderBy(asc(revisaoCartoes.due))
       .limit(1),
     db
       .select({ n: count() })
       .from(revisaoCartoes)
-      .innerJoin(questoes, eq(questoes.id, revisaoCartoes.questaoId))
-      .innerJoin(materias, eq(materias.id, questoes.materiaId))
+      .innerJoin(materias, eq(materias.id, revisaoCartoes.materiaId))
       .where(vivos),
   ]);
   return {

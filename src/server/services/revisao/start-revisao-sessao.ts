@@ -25,8 +25,8 @@ export async function startRevisaoSessao({
   const rows = await db
     .select({ ...questaoSimuladoColumns, materiaNome: materias.nome })
     .from(revisaoCartoes)
+    .innerJoin(materias, eq(materias.id, revisaoCartoes.materiaId))
     .innerJoin(questoes, eq(questoes.id, revisaoCartoes.questaoId))
-    .innerJoin(materias, eq(materias.id, questoes.materiaId))
     .where(and(cartoesVivos(user, now), lte(revisaoCartoes.due, now)))
     .orderBy(asc(revisaoCartoes.due), asc(revisaoCartoes.questaoId))
     .limit(REVISAO_SESSAO_MAX);

@@ -84,7 +84,8 @@ export function planReviewCards(existing: Map<number, CardRow>, answers: GradedA
 
 /**
  * The statement that writes the planned cards, for the save's statement (`saved` is its inserted
- * simulado: a replayed save inserts none and so writes no card). The card read before the save is
+ * simulado: a replayed save inserts none and so writes no card; `answers` its graded answers, whose
+ * subject each card takes, as questoes_status does). The card read before the save is
  * not locked: two saves of one student at the same instant would each reschedule from the same state,
  * and the later write stands — a review a few minutes off, never a lost answer.
  */
@@ -92,10 +93,10 @@ export function reviewCardsStatement(userId: string, planned: PlannedCard[]): SQ
   const col = <T>(pick: (c: Card) => T) => planned.map((n) => pick(n.card));
   const ints = (pick: (c: Card) => number) => pgArray(col(pick), 'int');
   return sql`
-    insert into revisao_cartoes (user_id, questao_id, due, stability, difficulty, elapsed_days, scheduled_days,
-                                 learning_steps, reps, lapses, state, last_review)
-    select ${userId}, c.q, to_timestamp(c.due / 1000.0), c.s, c.d, c.ed, c.sd, c.ls, c.reps, c.lapses, c.state,
-           to_timestamp(c.lr / 1000.0)
+    insert into revisao_cartoes (user_id, questao_id, materia_id, due, stability, difficulty, elapsed_days,
+                                 scheduled_days, learning_steps, reps, lapses, state, last_review)
+    select ${userId}, c.q, a.materia_id, to_timestamp(c.due / 1000.0), c.s, c.d, c.ed, c.sd, c.ls, c.reps, c.lapses,
+           c.state, to_timestamp(c.lr / 1000.0)
     from unnest(
       ${pgArray(
         planned.map((n) => n.questaoId),
@@ -108,10 +109,11 @@ export function reviewCardsStatement(userId: string, planned: PlannedCard[]): SQ
       ${ints((c) => c.reps)}, ${ints((c) => c.lapses)}, ${ints((c) => c.state)},
       ${floatArray(col((c) => (c.last_review ?? new Date(0)).getTime()))}
     ) with ordinality as c(q, due, s, d, ed, sd, ls, reps, lapses, state, lr, n)
+    join answers a on a.questao_id = c.q
     where exists (select 1 from saved)
     order by c.n
     on conflict (user_id, questao_id) do update set
-      due = excluded.due, stability = excluded.stability, difficulty = excluded.difficulty,
+      materia_id = excluded.materia_id, due = excluded.due, stability = excluded.stability, difficulty = excluded.difficulty,
       elapsed_days = excluded.elapsed_days, scheduled_days = excluded.scheduled_days,
       learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses,
       state = excluded.state, last_review = excluded.last_review`;

@@ -20,6 +20,7 @@ import {
 } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { moveQuestaoDesempenho } from '../../ranking/desempenho-materias.js';
+import { moveReviewCards } from '../../revisao/move-cartoes.js';
 import { recordAudit } from '../audit.js';
 import { isForeignKeyViolation } from '../unique-violation.js';
 import { getQuestao } from './list-questoes.js';
@@ -109,7 +110,8 @@ export async function createQuestao({ db, adminUserId }: AdminCtx, input: Questa
 
 /**
  * Edits a question. A new answer key resets its statistics (recountStatistics). A new subject takes the
- * students' latest answers to it and their honest counters along (moveQuestaoDesempenho). The row is
+ * students' latest answers to it, their honest counters and their review cards along (moveQuestaoDesempenho,
+ * moveReviewCards). The row is
  * locked FOR NO KEY UPDATE (its id does not change): two edits of it still wait for each other, while the
  * saves answering it, whose foreign keys only take FOR KEY SHARE, run on and never hold the admin up
  * from behind it.
@@ -122,7 +124,10 @@ export async function updateQuestao({ db, adminUserId }: AdminCtx, id: number, i
     await checkPlacement(tx, values.materiaId, values.aulaId ?? null);
     const [depois] = await tx.update(questoes).set(values).where(eq(questoes.id, id)).returning();
     if (depois && depois.respostaCorreta !== antes.respostaCorreta) await recountStatistics(tx, id);
-    if (depois && depois.materiaId !== antes.materiaId) await moveQuestaoDesempenho(tx, id, depois.materiaId);
+    if (depois && depois.materiaId !== antes.materiaId) {
+      await moveQuestaoDesempenho(tx, id, depois.materiaId);
+      await moveReviewCards(tx, id, depois.materiaId);
+    }
     await recordAudit(tx, {
       adminUserId,
       entidade: 'questao',
