@@ -205,24 +205,28 @@ const firstAgain = sql`excluded.primeira_resposta is not null and (qs.primeira_r
  */
 async function gradeAnswers(db: Db, user: SessionUser, tipo: TipoSimulado, input: SaveSimuladoInput) {
   const ids = input.respostas.map((r) => r.questaoId);
-  const materia =
-    tipo === 'padrao' && input.materiaId !== undefined ? await loadMateriaForUser(db, input.materiaId, user) : null;
-  if (tipo === 'padrao' && !materia) throw new AppError('MATERIA_NOT_FOUND');
-  const keys = await db
-    .select({
-      id: questoes.id,
-      respostaCorreta: questoes.respostaCorreta,
-      materiaId: questoes.materiaId,
-      isFree: materias.isFree,
-    })
-    .from(questoes)
-    .innerJoin(materias, eq(materias.id, questoes.materiaId))
-    .where(
-      and(
-        sql`${questoes.id} = any(${pgArray(ids, 'int')})`,
-        materia ? eq(questoes.materiaId, materia.id) : eq(materias.tipo, 'teorica'),
+  const materiaId = tipo === 'padrao' ? (input.materiaId ?? null) : null;
+  if (tipo === 'padrao' && materiaId === null) throw new AppError('MATERIA_NOT_FOUND');
+  // The subject's check and the key read go side by side (one round trip fewer in every save); the keys
+  // are used only once the check has passed.
+  const [materia, keys] = await Promise.all([
+    materiaId === null ? null : loadMateriaForUser(db, materiaId, user),
+    db
+      .select({
+        id: questoes.id,
+        respostaCorreta: questoes.respostaCorreta,
+        materiaId: questoes.materiaId,
+        isFree: materias.isFree,
+      })
+      .from(questoes)
+      .innerJoin(materias, eq(materias.id, questoes.materiaId))
+      .where(
+        and(
+          sql`${questoes.id} = any(${pgArray(ids, 'int')})`,
+          materiaId === null ? eq(materias.tipo, 'teorica') : eq(questoes.materiaId, materiaId),
+        ),
       ),
-    );
+  ]);
   if (keys.length !== ids.length) throw new AppError(materia ? 'QUESTAO_FORA_DA_MATERIA' : 'QUESTAO_NOT_FOUND');
   if (!materia && keys.some((k) => !k.isFree) && !hasActiveSubscription(user)) {
     throw new AppError('SUBSCRIPTION_REQUIRED');
