@@ -36,12 +36,16 @@ export async function selectQuestoes({
   input: SelecaoInput;
   now?: Date;
 }): Promise<SelecaoResponse> {
-  const materia = await loadMateriaForUser(db, input.materiaId, user);
-  const { ids: chosen, read } = await drawCandidates(
-    db,
-    { userId: user.id, materiaId: materia.id, aulaIds: input.aulaIds, tipo: input.tipo },
-    input.quantidade,
-  );
+  // The subject's check and the draw go side by side (a round trip fewer); nothing drawn is used, or
+  // shown, unless the check passes.
+  const [materia, { ids: chosen, read }] = await Promise.all([
+    loadMateriaForUser(db, input.materiaId, user),
+    drawCandidates(
+      db,
+      { userId: user.id, materiaId: input.materiaId, aulaIds: input.aulaIds, tipo: input.tipo },
+      input.quantidade,
+    ),
+  ]);
   if (chosen.length === 0) {
     return { materia, questoes: [], vazio: await whyEmpty(db, materia.id, input.tipo), sessao: null };
   }
