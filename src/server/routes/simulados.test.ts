@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { messages } from '../../shared/messages.js';
 import type { HistoricoPage, OpcoesResponse, Resultado, SelecaoResponse } from '../../shared/schemas/simulados.js';
-import { respostasUsuario, simulados } from '../db/schema.js';
+import { questoes, respostasUsuario, simulados } from '../db/schema.js';
 import { createContent, wrongLetter } from '../../../tests/support/content.js';
 import { signUpStudent } from '../../../tests/support/students.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
@@ -202,6 +202,31 @@ describe('saving a simulado', () => {
 
     const rows = await t.db.select({ n: count() }).from(respostasUsuario).where(eq(respostasUsuario.simuladoId, id));
     expect(Number(rows[0]?.n)).toBe(5);
+  });
+
+  it('answers a retry with the save that landed even when its answers would be refused now; a new key is refused', async () => {
+    const a = await student();
+    const clientKey = randomUUID();
+    const moved = content.freeQs[0]!;
+    const respostas = answersFor(content.freeQs.slice(0, 3), 2);
+    const first = await save(a, content.free.id, respostas, clientKey);
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: number };
+    // An admin moves one of its questions to another subject while the response is lost on the way.
+    await t.db.update(questoes).set({ materiaId: content.premium.id }).where(eq(questoes.id, moved.id));
+    try {
+      const again = await save(a, content.free.id, respostas, clientKey);
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual({ id });
+      const fresh = await save(a, content.free.id, respostas);
+      expect(fresh.status).toBe(400);
+      expect(await fresh.json()).toMatchObject({ message: messages.questaoForaDaMateria });
+      const [mine] = await t.db.select({ n: count() }).from(simulados).where(eq(simulados.clientKey, clientKey));
+      expect(Number(mine?.n)).toBe(1);
+      expect(((await (await a.get('/api/simulados')).json()) as HistoricoPage).itens).toHaveLength(1);
+    } finally {
+      await t.db.update(questoes).set({ materiaId: content.free.id }).where(eq(questoes.id, moved.id));
+    }
   });
 
   it('refuses a question of another subject and writes nothing', async () => {

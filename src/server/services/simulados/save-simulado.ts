@@ -41,14 +41,26 @@ export async function saveSimulado({
   now?: Date;
 }): Promise<{ id: number; created: boolean }> {
   const tipo = input.tipo ?? 'padrao';
-  const [graded, cards] = await Promise.all([
-    gradeAnswers(db, user, tipo, input),
-    readReviewCards(
-      db,
-      user.id,
-      input.respostas.map((r) => r.questaoId),
-    ),
-  ]);
+  let graded: GradedAnswer[];
+  let cards: Awaited<ReturnType<typeof readReviewCards>>;
+  try {
+    [graded, cards] = await Promise.all([
+      gradeAnswers(db, user, tipo, input),
+      readReviewCards(
+        db,
+        user.id,
+        input.respostas.map((r) => r.questaoId),
+      ),
+    ]);
+  } catch (error) {
+    // A retry of a save that landed is answered with that save, even when its answers would be refused
+    // today (an admin moved a question, a subscription ended): it writes nothing. Looked up only on a
+    // refusal, so a save that is graded pays nothing for it.
+    if (!(error instanceof AppError)) throw error;
+    const saved = await findSimuladoId(db, user.id, input.clientKey);
+    if (saved === null) throw error;
+    return { id: saved, created: false };
+  }
   const materiaId = tipo === 'padrao' ? (input.materiaId ?? null) : null;
   const verdict = await judgeSession({
     db,
@@ -245,12 +257,18 @@ async function gradeAnswers(db: Db, user: SessionUser, tipo: TipoSimulado, input
   });
 }
 
-/** The key was used before (a retry, or a concurrent one that committed first): same simulado. */
-async function existingSimuladoId(tx: Db, userId: string, clientKey: string): Promise<number> {
-  const [existing] = await tx
+/** The student's simulado saved under this client key, if any. */
+async function findSimuladoId(db: Db, userId: string, clientKey: string): Promise<number | null> {
+  const [existing] = await db
     .select({ id: simulados.id })
     .from(simulados)
     .where(and(eq(simulados.userId, userId), eq(simulados.clientKey, clientKey)));
-  if (!existing) throw new Error('simulado with this client key vanished');
-  return existing.id;
+  return existing?.id ?? null;
+}
+
+/** The key was used before (a retry, or a concurrent one that committed first): same simulado. */
+async function existingSimuladoId(tx: Db, userId: string, clientKey: string): Promise<number> {
+  const id = await findSimuladoId(tx, userId, clientKey);
+  if (id === null) throw new Error('simulado with this client key vanished');
+  return id;
 }
