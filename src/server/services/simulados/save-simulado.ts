@@ -27,7 +27,7 @@ export interface SaveSimuladoInput {
  * statement writes the simulado, its answers, the latest-answer status, the answer statistics (each
  * student's first unpeeked answer), the FSRS review cards and the student's honest counters per
  * subject. The same clientKey again returns the first simulado and writes nothing, also when retries
- * race (the unique (user_id, client_key) index decides).
+ * race (the unique (user_id, client_key) index decides) and when its answers would be refused today.
  */
 export async function saveSimulado({
   db,
