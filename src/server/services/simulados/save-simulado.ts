@@ -5,6 +5,7 @@ import { hasActiveSubscription } from '../../auth/middleware.js';
 import type { SessionUser } from '../../context.js';
 import { rowsOf, type Db } from '../../db/client.js';
 import { pgArray } from '../../db/pg-array.js';
+import { readsTogether } from '../../db/reads-together.js';
 import { materias, questoes, simulados } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { loadMateriaForUser } from '../materias/materia-access.js';
@@ -44,14 +45,16 @@ export async function saveSimulado({
   let graded: GradedAnswer[];
   let cards: Awaited<ReturnType<typeof readReviewCards>>;
   try {
-    [graded, cards] = await Promise.all([
-      gradeAnswers(db, user, tipo, input),
-      readReviewCards(
-        db,
-        user.id,
-        input.respostas.map((r) => r.questaoId),
-      ),
-    ]);
+    [graded, cards] = await readsTogether(
+      db,
+      () => gradeAnswers(db, user, tipo, input),
+      () =>
+        readReviewCards(
+          db,
+          user.id,
+          input.respostas.map((r) => r.questaoId),
+        ),
+    );
   } catch (error) {
     // A retry of a save that landed is answered with that save, even when its answers would be refused
     // today (an admin moved a question, a subscription ended): it writes nothing. Looked up only on a
@@ -221,24 +224,26 @@ async function gradeAnswers(db: Db, user: SessionUser, tipo: TipoSimulado, input
   if (tipo === 'padrao' && materiaId === null) throw new AppError('MATERIA_NOT_FOUND');
   // The subject's check and the key read go side by side (one round trip fewer in every save); the keys
   // are used only once the check has passed.
-  const [materia, keys] = await Promise.all([
-    materiaId === null ? null : loadMateriaForUser(db, materiaId, user),
-    db
-      .select({
-        id: questoes.id,
-        respostaCorreta: questoes.respostaCorreta,
-        materiaId: questoes.materiaId,
-        isFree: materias.isFree,
-      })
-      .from(questoes)
-      .innerJoin(materias, eq(materias.id, questoes.materiaId))
-      .where(
-        and(
-          sql`${questoes.id} = any(${pgArray(ids, 'int')})`,
-          materiaId === null ? eq(materias.tipo, 'teorica') : eq(questoes.materiaId, materiaId),
+  const [materia, keys] = await readsTogether(
+    db,
+    async () => (materiaId === null ? null : loadMateriaForUser(db, materiaId, user)),
+    () =>
+      db
+        .select({
+          id: questoes.id,
+          respostaCorreta: questoes.respostaCorreta,
+          materiaId: questoes.materiaId,
+          isFree: materias.isFree,
+        })
+        .from(questoes)
+        .innerJoin(materias, eq(materias.id, questoes.materiaId))
+        .where(
+          and(
+            sql`${questoes.id} = any(${pgArray(ids, 'int')})`,
+            materiaId === null ? eq(materias.tipo, 'teorica') : eq(questoes.materiaId, materiaId),
+          ),
         ),
-      ),
-  ]);
+  );
   if (keys.length !== ids.length) throw new AppError(materia ? 'QUESTAO_FORA_DA_MATERIA' : 'QUESTAO_NOT_FOUND');
   if (!materia && keys.some((k) => !k.isFree) && !hasActiveSubscription(user)) {
     throw new AppError('SUBSCRIPTION_REQUIRED');

@@ -4,6 +4,7 @@ import type { SelecaoResponse, TipoFiltro } from '../../../shared/schemas/simula
 import type { SessionUser } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { pgArray } from '../../db/pg-array.js';
+import { readsTogether } from '../../db/reads-together.js';
 import { questoes, simuladoSessoes } from '../../db/schema.js';
 import { loadMateriaForUser } from '../materias/materia-access.js';
 import { drawCandidates } from './draw-candidates.js';
@@ -38,14 +39,16 @@ export async function selectQuestoes({
 }): Promise<SelecaoResponse> {
   // The subject's check and the draw go side by side (a round trip fewer); nothing drawn is used, or
   // shown, unless the check passes.
-  const [materia, { ids: chosen, read }] = await Promise.all([
-    loadMateriaForUser(db, input.materiaId, user),
-    drawCandidates(
-      db,
-      { userId: user.id, materiaId: input.materiaId, aulaIds: input.aulaIds, tipo: input.tipo },
-      input.quantidade,
-    ),
-  ]);
+  const [materia, { ids: chosen, read }] = await readsTogether(
+    db,
+    () => loadMateriaForUser(db, input.materiaId, user),
+    () =>
+      drawCandidates(
+        db,
+        { userId: user.id, materiaId: input.materiaId, aulaIds: input.aulaIds, tipo: input.tipo },
+        input.quantidade,
+      ),
+  );
   if (chosen.length === 0) {
     return { materia, questoes: [], vazio: await whyEmpty(db, materia.id, input.tipo), sessao: null };
   }
