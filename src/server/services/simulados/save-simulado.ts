@@ -42,12 +42,14 @@ export async function saveSimulado({
   now?: Date;
 }): Promise<{ id: number; created: boolean }> {
   const tipo = input.tipo ?? 'padrao';
+  // A 'padrao' simulado's subject; a review has none.
+  const materiaId = tipo === 'padrao' ? (input.materiaId ?? null) : null;
   let graded: GradedAnswer[];
   let cards: Awaited<ReturnType<typeof readReviewCards>>;
   try {
     [graded, cards] = await readsTogether(
       db,
-      () => gradeAnswers(db, user, tipo, input),
+      () => gradeAnswers(db, user, tipo, materiaId, input),
       () =>
         readReviewCards(
           db,
@@ -64,7 +66,6 @@ export async function saveSimulado({
     if (saved === null) throw error;
     return { id: saved, created: false };
   }
-  const materiaId = tipo === 'padrao' ? (input.materiaId ?? null) : null;
   const verdict = await judgeSession({
     db,
     userId: user.id,
@@ -218,9 +219,14 @@ const firstAgain = sql`excluded.primeira_resposta is not null and (qs.primeira_r
  * Grades the answers from the answer key. A 'padrao' simulado's questions must all be of its subject;
  * a review's may be of any subject the student may practise (premium ones need a subscription).
  */
-async function gradeAnswers(db: Db, user: SessionUser, tipo: TipoSimulado, input: SaveSimuladoInput) {
+async function gradeAnswers(
+  db: Db,
+  user: SessionUser,
+  tipo: TipoSimulado,
+  materiaId: number | null,
+  input: SaveSimuladoInput,
+) {
   const ids = input.respostas.map((r) => r.questaoId);
-  const materiaId = tipo === 'padrao' ? (input.materiaId ?? null) : null;
   if (tipo === 'padrao' && materiaId === null) throw new AppError('MATERIA_NOT_FOUND');
   // The subject's check and the key read go side by side (one round trip fewer in every save); the keys
   // are used only once the check has passed.

@@ -110,11 +110,10 @@ export async function createQuestao({ db, adminUserId }: AdminCtx, input: Questa
 
 /**
  * Edits a question. A new answer key resets its statistics (recountStatistics). A new subject takes the
- * students' latest answers to it, their honest counters and their review cards along (moveQuestaoDesempenho,
- * moveReviewCards). The row is
- * locked FOR NO KEY UPDATE (its id does not change): two edits of it still wait for each other, while the
- * saves answering it, whose foreign keys only take FOR KEY SHARE, run on and never hold the admin up
- * from behind it.
+ * students' latest answers to it, their honest counters and their review cards along
+ * (moveQuestaoDesempenho, moveReviewCards). The row is locked FOR NO KEY UPDATE (its id does not change):
+ * two edits of it still wait for each other, while the saves answering it, whose foreign keys only take
+ * FOR KEY SHARE, run on and never hold the admin up from behind it.
  */
 export async function updateQuestao({ db, adminUserId }: AdminCtx, id: number, input: QuestaoInput) {
   const values = await toStoredRow(input);
