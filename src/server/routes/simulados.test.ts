@@ -220,6 +220,10 @@ describe('saving a simulado', () => {
       expect(await again.json()).toEqual({ id });
       const fresh = await save(a, content.free.id, respostas);
       expect(fresh.status).toBe(400);
+      // Another student with the same key is refused too: the key is looked up among their own saves only.
+      const other = await save(await student(), content.free.id, respostas, clientKey);
+      expect(other.status).toBe(400);
+      expect(await other.json()).toMatchObject({ message: messages.questaoForaDaMateria });
       expect(await fresh.json()).toMatchObject({ message: messages.questaoForaDaMateria });
       const [mine] = await t.db.select({ n: count() }).from(simulados).where(eq(simulados.clientKey, clientKey));
       expect(Number(mine?.n)).toBe(1);
