@@ -2,6 +2,7 @@
 // tests, then the browser suite in Chromium. Ends with one line `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { failedPlaywrightTests, failedVitestTests, type PlaywrightReport, type VitestReport } from './test-report.js';
 import { runWatched } from './stall-watch.js';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -49,6 +50,9 @@ async function runVitest() {
   failures.push(`${step} (stalled twice)`);
 }
 
+/** Each failed test, with the first line of its first error, for the run's closing lines. */
+const failedTests: string[] = [];
+
 function readJson<T>(file: string): T | undefined {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -64,10 +68,11 @@ run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
 
 if (!process.env.TEST_DATABASE_URL) console.log('\nTEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
 await runVitest();
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTests: number }>('.tmp/vitest.json');
+const vitest = readJson<VitestReport>('.tmp/vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  failedTests.push(...failedVitestTests(vitest));
 }
 if (!vitest || vitest.numTotalTests === 0) failures.push('vitest ran no test');
 
@@ -80,14 +85,17 @@ if (!existsSync(chromium)) {
   run('build the SPA', 'npx', ['vite', 'build', '--logLevel', 'warn']);
   rmSync('.tmp/e2e-report.json', { force: true });
   run('browser tests (Chromium)', 'npx', ['playwright', 'test']);
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>('.tmp/e2e-report.json');
+  const e2e = readJson<PlaywrightReport>('.tmp/e2e-report.json');
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
+    failedTests.push(...failedPlaywrightTests(e2e));
   } else failures.push('browser suite wrote no report');
 }
 
 console.log('');
+// Repeated at the very end: a CI log is often read from its tail only, far below the runner's own report.
+for (const line of failedTests) console.log(`✘ ${line}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
