@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failedPlaywrightTests, failedVitestTests, firstLine } from './test-report.js';
+import { failedVitestFiles, failedVitestTests, firstLine, playwrightTestsThat } from './test-report.js';
+import type { PlaywrightReport } from './test-report.js';
 
 describe('the closing lines of npm test', () => {
   it('name each failed vitest test with its first error line, and a file that failed outside its tests', () => {
@@ -39,8 +40,25 @@ describe('the closing lines of npm test', () => {
     ]);
   });
 
-  it('name each unexpected Playwright result with its file, line, describe titles and error; flaky ones are not failures', () => {
-    const lines = failedPlaywrightTests({
+  it('give each failed file once, to run again on its own', () => {
+    const file = (name: string, status: string) => ({ name: `${process.cwd()}/${name}`, status, assertionResults: [] });
+    expect(
+      failedVitestFiles({
+        numPassedTests: 0,
+        numFailedTests: 2,
+        numTotalTests: 2,
+        // The same file in the PGlite and the PostgreSQL project.
+        testResults: [
+          file('src/a.test.ts', 'failed'),
+          file('src/b.test.ts', 'passed'),
+          file('src/a.test.ts', 'failed'),
+        ],
+      }),
+    ).toEqual(['src/a.test.ts']);
+  });
+
+  it('name each unexpected Playwright result with its file, line, describe titles and error; flaky ones apart', () => {
+    const report: PlaywrightReport = {
       stats: { expected: 1, unexpected: 1, flaky: 1 },
       suites: [
         {
@@ -73,8 +91,9 @@ describe('the closing lines of npm test', () => {
         },
       ],
       errors: [{ message: 'Error: port 4310 is already used' }],
-    });
-    expect(lines).toEqual([
+    };
+    expect(playwrightTestsThat('flaky', report)).toEqual(['ranking.spec.ts:160 › ranking › retried: x']);
+    expect(playwrightTestsThat('unexpected', report)).toEqual([
       'ranking.spec.ts:152 › ranking › pages: Error: expect(locator).toBeVisible() failed',
       'browser suite: Error: port 4310 is already used',
     ]);

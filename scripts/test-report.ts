@@ -65,7 +65,19 @@ export function failedVitestTests(report: VitestReport): string[] {
   return lines;
 }
 
-export function failedPlaywrightTests(report: PlaywrightReport): string[] {
+/** The files with a failed test, or that failed outside their tests, each once (a file runs in several projects). */
+export function failedVitestFiles(report: VitestReport): string[] {
+  const failed = (report.testResults ?? [])
+    .filter((file) => file.status === 'failed')
+    .map((file) => relative(file.name));
+  return [...new Set(failed)];
+}
+
+/**
+ * Each Playwright test that ended with this status: 'unexpected' (failed), or 'flaky' (failed, then
+ * passed on its retry). The errors of the report itself (a server that did not start) count as failed.
+ */
+export function playwrightTestsThat(status: 'unexpected' | 'flaky', report: PlaywrightReport): string[] {
   const lines: string[] = [];
   const walk = (suite: PlaywrightSuite, titles: string[], file: string | undefined) => {
     const here = suite.file ?? file;
@@ -73,7 +85,7 @@ export function failedPlaywrightTests(report: PlaywrightReport): string[] {
     const path = suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
+        if (test.status !== status) continue;
         const name = [...path, spec.title].filter(Boolean).join(' › ');
         const where = `${here ?? '?'}${spec.line ? `:${spec.line}` : ''}`;
         const error = test.results?.find((result) => result.error)?.error?.message;
@@ -83,6 +95,7 @@ export function failedPlaywrightTests(report: PlaywrightReport): string[] {
     for (const child of suite.suites ?? []) walk(child, path, here);
   };
   for (const suite of report.suites ?? []) walk(suite, [], undefined);
-  for (const error of report.errors ?? []) lines.push(`browser suite: ${firstLine(error.message)}`);
+  if (status === 'unexpected')
+    for (const error of report.errors ?? []) lines.push(`browser suite: ${firstLine(error.message)}`);
   return lines;
 }

@@ -1,0 +1,15 @@
+/**
+ * A seeded stand-in for Math.random (mulberry32: 32 bits of state, passes the usual uniformity tests),
+ * for tests of statistical properties: the same numbers on every run, so a test of a uniform draw checks
+ * the code and never fails by chance.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
