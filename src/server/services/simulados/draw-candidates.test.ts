@@ -86,7 +86,7 @@ async function expected(f: CandidateFilter): Promise<Set<number>> {
   return new Set(rows.map((r) => Number(r.id)));
 }
 
-const forcedSampling: DrawTuning = { exactRange: 0, maxProbes: 100_000, maxProbeShare: 1 };
+const forcedSampling: DrawTuning = { exactRange: 0, maxProbes: 100_000, probeCost: 0.001 };
 
 describe('drawCandidates', () => {
   it('draws only candidates, distinct, as many as asked or all there are, sampling or not', async () => {
@@ -109,7 +109,7 @@ describe('drawCandidates', () => {
           fc.record({
             exactRange: fc.constantFrom(0, 10, 1000),
             maxProbes: fc.integer({ min: 1, max: 200 }),
-            maxProbeShare: fc.double({ min: 0.05, max: 1, noNaN: true }),
+            probeCost: fc.double({ min: 0.01, max: 40, noNaN: true }),
           }),
         ),
         async (qs, anaRespondidas, tipo, aulaIds, count, tuning) => {
@@ -177,7 +177,7 @@ describe('drawCandidates', () => {
       })),
       390,
     );
-    const tuning: DrawTuning = { exactRange: 50, maxProbes: 1000, maxProbeShare: 0.5 };
+    const tuning: DrawTuning = { exactRange: 50, maxProbes: 1000, probeCost: 2 };
     const todas = await drawCandidates(database.db, { userId: 'ana', materiaId: 1, aulaIds: [], tipo: 'todas' }, 20, {
       tuning,
     });

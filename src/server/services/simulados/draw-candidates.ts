@@ -40,7 +40,12 @@ export async function drawCandidates(
   const range = await idRange(db, filter);
   if (!range || range.size <= tuning.exactRange) return exact();
 
-  const budget = Math.min(tuning.maxProbes, Math.floor(range.size * tuning.maxProbeShare));
+  // What the exact query would cost, in probes (probe-questoes.ts); never more ids than the range has.
+  const budget = Math.min(
+    tuning.maxProbes,
+    range.size,
+    Math.floor((range.size + range.respondidas) / tuning.probeCost),
+  );
   // First guess of the share of the range that is a candidate; then the share seen so far.
   let share = filter.tipo === 'nao_resolvidas' ? Math.max(0, range.size - range.respondidas) / range.size : 1;
   const drawn = new Set<number>();
