@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../../tests/support/test-db.js';
 import { aproveitamentoPercent, NOTA_APROVEITADA, round1 } from '../../../shared/rules/simulado.js';
 import type { SessionUser } from '../../context.js';
@@ -205,6 +205,13 @@ describe('simulados_totais keeps the student’s sums exactly', () => {
   });
   afterAll(() => database.close());
 
+  /** No simulado, and each subject in its first module: a property run can end with subjects moved. */
+  async function reset() {
+    await db.execute(sql`delete from simulados`);
+    await db.execute(sql`update materias set modulo_id = case when id = 3 then 2 else 1 end`);
+  }
+  beforeEach(reset);
+
   it('matches the aggregate over every simulado after any saves, deletions, clears and moves', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -212,8 +219,7 @@ describe('simulados_totais keeps the student’s sums exactly', () => {
         fc.constantFrom(...(Object.keys(ORDENS) as Array<keyof typeof ORDENS>)),
         fc.integer({ min: 1, max: 2 }),
         async (commands, ordem, pagina) => {
-          await db.execute(sql`delete from simulados`);
-          await db.execute(sql`update materias set modulo_id = case when id = 3 then 2 else 1 end`);
+          await reset();
           for (const c of commands) await run(db, c);
 
           expect(await totaisRows(db, 'totais')).toEqual(await totaisRows(db, 'direto'));
@@ -236,7 +242,6 @@ describe('simulados_totais keeps the student’s sums exactly', () => {
   });
 
   it('averages the grades exactly: 0.6 and 0.7 average 0.65, shown as 0.7', async () => {
-    await db.execute(sql`delete from simulados`);
     await insert(db, [
       { user: 'ana', materia: 1, questoes: 10, acertos: 6, semEspiar: 6, centesimos: 70 },
       { user: 'ana', materia: 1, questoes: 10, acertos: 6, semEspiar: 6, centesimos: 60 },
@@ -247,7 +252,6 @@ describe('simulados_totais keeps the student’s sums exactly', () => {
   });
 
   it('lists the subjects with simulados only, and the history’s options follow', async () => {
-    await db.execute(sql`delete from simulados`);
     await insert(db, [{ user: 'ana', materia: 2, questoes: 1, acertos: 1, semEspiar: 1, centesimos: 1000 }]);
     await insert(db, [{ user: 'ana', materia: 1, questoes: 1, acertos: 0, semEspiar: 0, centesimos: 0 }]);
     await db.execute(sql`delete from simulados where materia_id = 1`);
