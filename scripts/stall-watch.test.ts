@@ -17,7 +17,8 @@ describe('runWatched', () => {
       console.log('started');
       setInterval(() => {}, 1000);
     `;
-    const run = await runWatched(node, ['-e', script], 500);
+    // Long enough for Node to start and print on a busy machine; the test then waits this long for the kill.
+    const run = await runWatched(node, ['-e', script], 1500);
     expect(run).toEqual({ status: null, stalled: true });
     const grandchild = Number(readFileSync(pidFile, 'utf8'));
     // Gone, or a zombie waiting to be reaped (Linux: state Z in /proc).
@@ -33,7 +34,8 @@ describe('runWatched', () => {
   });
 
   it('keeps a command that prints now and then, and passes its exit code on', async () => {
-    const script = `let n = 0; const t = setInterval(() => { console.log(n); if (++n === 4) { clearInterval(t); process.exit(3); } }, 200);`;
-    expect(await runWatched(node, ['-e', script], 500)).toEqual({ status: 3, stalled: false });
+    // 2.4 s of output every 300 ms, watched for 1 s of silence: kept only if each line restarts the watch.
+    const script = `let n = 0; const t = setInterval(() => { console.log(n); if (++n === 8) { clearInterval(t); process.exit(3); } }, 300);`;
+    expect(await runWatched(node, ['-e', script], 1000)).toEqual({ status: 3, stalled: false });
   });
 });
