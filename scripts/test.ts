@@ -101,8 +101,12 @@ if (vitest) {
   } else {
     passed += vitest.numPassedTests;
     failed += vitest.numFailedTests;
-    failedTests.push(...failedVitestTests(vitest));
+    const named = failedVitestTests(vitest);
+    failedTests.push(...named);
     if (!vitestPassed) failures.push(VITEST_STEP);
+    // Vitest also fails on an error no test owns (an unhandled rejection); its report names no test.
+    if (!vitestPassed && named.length === 0)
+      failedTests.push('vitest failed outside any test: see "Unhandled Errors" in its report above');
   }
 } else if (!vitestPassed) failures.push(VITEST_STEP);
 if (!vitest || vitest.numTotalTests === 0) failures.push('vitest ran no test');
