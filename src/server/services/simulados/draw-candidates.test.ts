@@ -212,6 +212,31 @@ describe('drawCandidates', () => {
     expect(lesson.via).toBe('exata');
     expect(lesson.ids.sort()).toEqual([1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007]);
   });
+
+  it('samples only while that costs fewer probes than the exact query: (range + answered) / probeCost', async () => {
+    // 400 questions, 320 answered: 20 of the 80 unanswered take about 100 probes, where the exact query
+    // reads 720 rows, as much as 90 probes at 8 rows a probe or 360 at 2.
+    await fill(
+      Array.from({ length: 400 }, (_, i) => ({
+        materiaId: 1,
+        aula: null,
+        ana: i < 320 ? { correta: true, espiada: false } : null,
+        bia: false,
+      })),
+      320,
+    );
+    const filter: CandidateFilter = { userId: 'ana', materiaId: 1, aulaIds: [], tipo: 'nao_resolvidas' };
+    const draw = (probeCost: number) =>
+      drawCandidates(database.db, filter, 20, { tuning: { exactRange: 50, maxProbes: 1000, probeCost } });
+    const cheapProbes = await draw(2);
+    expect(cheapProbes.via).toBe('amostra');
+    const dearProbes = await draw(8);
+    expect(dearProbes.via).toBe('exata');
+    for (const { ids } of [cheapProbes, dearProbes]) {
+      expect(ids).toHaveLength(20);
+      for (const id of ids) expect(id).toBeGreaterThanOrEqual(1320);
+    }
+  });
 });
 
 function chiSquare(observed: number[], expectedEach: number): number {
