@@ -31,11 +31,8 @@ beforeAll(async () => {
   for (const [i, editalId] of fx.editais.slice(0, 2).entries()) {
     const userId = `fixo-${i}`;
     await writeProfile(database.db, userId, { editalId, unidadeId: fx.unidades[i]!, qra: null, showInRanking: true });
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql`insert into notas (user_id, materia_id, nota, data) values
-        (${userId}, ${fx.materias.basico}, ${5 + i}, '2025-03-01'), (${userId}, ${fx.materias.especifico}, 7.25, '2025-03-01')`);
-      await refreshRankingMedias(tx, userId);
-    });
+    await apply({ kind: 'nota', userId, basico: true, nota: i === 0 ? 5 : 10 });
+    await apply({ kind: 'nota', userId, basico: false, nota: 7.25 });
   }
 });
 afterAll(async () => {
