@@ -31,6 +31,8 @@ const catalogue = {
   QUESTAO_FORA_DA_SESSAO: { status: 400, message: messages.questaoForaDaSessao },
   COMENTARIO_NOT_FOUND: { status: 404, message: messages.comentarioNotFound },
   QUESTAO_FORA_DA_MATERIA: { status: 400, message: messages.questaoForaDaMateria },
+  // A letter the question's kind has no place for (E on a four-alternative one, A on Certo/Errado).
+  RESPOSTA_FORA_DO_TIPO: { status: 400, message: messages.respostaForaDoTipo },
   REVISAO_CARTAO_NOT_FOUND: { status: 404, message: messages.revisaoCartaoNotFound },
   INVALID_RESET_TOKEN: { status: 400, message: messages.resetLinkInvalid },
   RATE_LIMITED: { status: 429, message: messages.tooManyAttempts },

@@ -68,6 +68,7 @@ export const messages = {
   comentarioNotFound: 'Comentário não encontrado.',
   materiaNotFound: 'Matéria não encontrada',
   questaoForaDaMateria: 'O simulado contém questões que não pertencem a esta matéria.',
+  respostaForaDoTipo: 'Resposta inválida para o tipo da questão. Recarregue o simulado e tente novamente.',
   semQuestoes: 'Ainda não há questões cadastradas para esta matéria.',
   todasRespondidas:
     'Parabéns! Você já respondeu todas as questões desta matéria. Escolha outro filtro para continuar praticando.',

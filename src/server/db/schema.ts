@@ -13,3 +13,4 @@ export * from './schema/student-records.js';
 export * from './schema/question-feedback.js';
 export * from './schema/billing.js';
 export * from './schema/admin.js';
+export * from './schema/cadernos.js';

@@ -82,7 +82,7 @@ describe('seedDemo', () => {
     for (const q of todas) {
       expect(['A', 'B', 'C', 'D', 'E']).toContain(q.respostaCorreta);
       const alts = [q.alternativaA, q.alternativaB, q.alternativaC, q.alternativaD, q.alternativaE].map((a) =>
-        a.trim(),
+        (a ?? '').trim(),
       );
       expect(
         alts.every((a) => a.length > 0),

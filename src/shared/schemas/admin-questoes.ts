@@ -160,11 +160,12 @@ export interface AdminQuestao {
   aulaTitulo: string | null;
   enunciado: string;
   imagemUrl: string | null;
-  alternativaA: string;
-  alternativaB: string;
-  alternativaC: string;
-  alternativaD: string;
-  alternativaE: string;
+  /** Null where the question's kind has no such alternative (E of a four-alternative, all of Certo/Errado). */
+  alternativaA: string | null;
+  alternativaB: string | null;
+  alternativaC: string | null;
+  alternativaD: string | null;
+  alternativaE: string | null;
   respostaCorreta: Letra;
 }
 

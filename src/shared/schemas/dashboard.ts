@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIPOS_SIMULADO } from './simulados.js';
 
 /** How many items each dashboard list shows (SPEC §9: 'Dashboard lists show 3 items'). */
 export const DASHBOARD_LIST_SIZE = 3;
@@ -58,7 +59,7 @@ export const dashboardSchema = z.object({
     z.object({
       id: z.number(),
       /** 'revisao': a review session, shown as 'Revisão' (its materia is null). */
-      tipo: z.enum(['padrao', 'revisao']),
+      tipo: z.enum(TIPOS_SIMULADO),
       data: z.string(),
       nota: z.number(),
       questoesRespondidas: z.number(),

@@ -8,6 +8,7 @@ import {
   TIPOS_FILTRO,
 } from '../rules/simulado.js';
 import { idSchema } from './id.js';
+import { ANO_MIN, anoMax, DIFICULDADES, QUESTAO_TIPOS } from '../rules/questao.js';
 
 // The letters, the question filters and the history's orders live with the rules (no zod), so a page
 // can use them without downloading zod.
@@ -22,6 +23,45 @@ const id = idSchema;
 
 export const TEMPO_DE_PROVA_INVALIDO = 'Escolha um tempo de prova da lista.';
 
+export const ORIGENS_QUESTAO = ['todas', 'provas', 'ineditas'] as const;
+export type OrigemQuestao = (typeof ORIGENS_QUESTAO)[number];
+
+export const filtrosMessages = {
+  anoInvalido: `Informe um ano entre ${ANO_MIN} e ${anoMax()}.`,
+  anoInvertido: 'O ano inicial não pode ser maior que o ano final.',
+  bancaInvalida: 'Banca inválida. Recarregue a página e tente novamente.',
+} as const;
+
+const anoFiltro = z
+  .number({ error: filtrosMessages.anoInvalido })
+  .int(filtrosMessages.anoInvalido)
+  .min(ANO_MIN, filtrosMessages.anoInvalido)
+  .max(anoMax(), filtrosMessages.anoInvalido)
+  .nullish()
+  .transform((v) => v ?? null);
+
+/**
+ * The question filters of /simulados beside subject, lessons and type (issue 33 §2, §4, §5): bancas,
+ * a span of years, exam questions or Bizu's own, difficulty, and whether annulled or outdated questions
+ * may be drawn. All optional; remembered per student (GET/PUT /api/simulados/filtros).
+ */
+export const questaoFiltrosSchema = z
+  .object({
+    bancaIds: z.array(id, filtrosMessages.bancaInvalida).max(50).default([]),
+    anoDe: anoFiltro,
+    anoAte: anoFiltro,
+    origem: z.enum(ORIGENS_QUESTAO).default('todas'),
+    dificuldades: z.array(z.enum(DIFICULDADES)).max(3).default([]),
+    incluirAnuladas: z.boolean().default(false),
+  })
+  .refine((f) => f.anoDe === null || f.anoAte === null || f.anoDe <= f.anoAte, {
+    message: filtrosMessages.anoInvertido,
+    path: ['anoAte'],
+  });
+export type QuestaoFiltros = z.output<typeof questaoFiltrosSchema>;
+export type QuestaoFiltrosInput = z.input<typeof questaoFiltrosSchema>;
+export const FILTROS_PADRAO: QuestaoFiltros = questaoFiltrosSchema.parse({});
+
 export const selecaoRequestSchema = z.object({
   materiaId: id,
   aulaIds: z.array(id).max(100).default([]),
@@ -35,25 +75,46 @@ export const selecaoRequestSchema = z.object({
     .number({ error: TEMPO_DE_PROVA_INVALIDO })
     .refine((n) => (MINUTOS_POR_QUESTAO_OPTIONS as readonly number[]).includes(n), TEMPO_DE_PROVA_INVALIDO)
     .optional(),
+  filtros: questaoFiltrosSchema.default(FILTROS_PADRAO),
 });
 export type SelecaoRequest = z.input<typeof selecaoRequestSchema>;
 
+/** The alternatives of the question's kind (letrasDoTipo): A–E, A–D, or C 'Certo' and E 'Errado'. */
 export const alternativasSchema = z.object({
-  A: z.string(),
-  B: z.string(),
-  C: z.string(),
-  D: z.string(),
-  E: z.string(),
+  A: z.string().optional(),
+  B: z.string().optional(),
+  C: z.string().optional(),
+  D: z.string().optional(),
+  E: z.string().optional(),
 });
 
-/** A question as the player gets it: the answer key comes along (see docs/decisions/0005). */
+export const questaoFonteSchema = z.object({
+  banca: z.string().nullable(),
+  orgao: z.string().nullable(),
+  ano: z.number().nullable(),
+  cargo: z.string().nullable(),
+});
+
+/**
+ * A question as the player gets it: the answer key comes along (see docs/decisions/0005), and so does
+ * the teacher's explanation, shown only after the student answers (docs/decisions/0051): an offline
+ * simulado has it too.
+ */
 export const questaoSimuladoSchema = z.object({
   id: z.number(),
   aulaId: z.number().nullable(),
+  // The defaults read an in-progress simulado stored by an earlier version of the app (five
+  // alternatives, nothing more), so a student's unfinished simulado survives the upgrade.
+  tipo: z.enum(QUESTAO_TIPOS).default('multipla5'),
   enunciado: z.string(),
   imagemUrl: z.string().nullable(),
   alternativas: alternativasSchema,
   respostaCorreta: letterSchema,
+  comentario: z.string().nullable().default(null),
+  fonte: questaoFonteSchema.default({ banca: null, orgao: null, ano: null, cargo: null }),
+  anulada: z.boolean().default(false),
+  anuladaNota: z.string().nullable().default(null),
+  desatualizada: z.boolean().default(false),
 });
 export type QuestaoSimulado = z.infer<typeof questaoSimuladoSchema>;
 
@@ -89,16 +150,23 @@ export const opcoesResponseSchema = z.object({
 });
 export type OpcoesResponse = z.infer<typeof opcoesResponseSchema>;
 
-/** 'padrao': one subject's simulado; 'revisao': the due review cards, from any subject (issue 27 §3). */
-export const TIPOS_SIMULADO = ['padrao', 'revisao'] as const;
+/**
+ * 'padrao': one subject's simulado; 'revisao': the due review cards, from any subject (issue 27 §3);
+ * 'caderno': a student's caderno played whole, from any subject (issue 33 §6).
+ */
+export const TIPOS_SIMULADO = ['padrao', 'revisao', 'caderno'] as const;
 export type TipoSimulado = (typeof TIPOS_SIMULADO)[number];
 
 export const saveSimuladoSchema = z
   .object({
     clientKey: z.uuid(),
     tipo: z.enum(TIPOS_SIMULADO).default('padrao'),
-    /** Required for 'padrao'; left out for 'revisao'. */
+    /** Required for 'padrao'; left out for 'revisao' and 'caderno'. */
     materiaId: id.optional(),
+    /** Required for 'caderno': the student's caderno the questions came from. */
+    cadernoId: id.optional(),
+    /** 'Uma errada anula uma certa' chosen at configuration (Certo/Errado questions, issue 33 §3). */
+    cebraspe: z.boolean().default(false),
     /** The server's session of a timed or printed simulado (its deadline, or its printed order). */
     sessaoId: z.uuid().optional(),
     respostas: z
@@ -107,9 +175,13 @@ export const saveSimuladoSchema = z
       .max(MAX_QUESTIONS)
       .refine((r) => new Set(r.map((x) => x.questaoId)).size === r.length, 'Questão repetida no simulado.'),
   })
-  .refine((s) => s.tipo === 'revisao' || s.materiaId !== undefined, {
+  .refine((s) => s.tipo !== 'padrao' || s.materiaId !== undefined, {
     message: 'Escolha a matéria do simulado.',
     path: ['materiaId'],
+  })
+  .refine((s) => s.tipo !== 'caderno' || s.cadernoId !== undefined, {
+    message: 'Escolha o caderno do simulado.',
+    path: ['cadernoId'],
   });
 export type SaveSimuladoInput = z.input<typeof saveSimuladoSchema>;
 

@@ -1,7 +1,9 @@
-import { Users } from 'lucide-react';
+import { Gauge, Users } from 'lucide-react';
+import { dificuldadeDe, DIFICULDADE_LABELS } from '../../shared/rules/questao';
 import type { QuestaoEstatisticas } from '../../shared/schemas/estatisticas';
 import { cn } from '../lib/cn';
 import { formatCount, formatDateOf } from '../lib/format';
+import { Badge, type BadgeTone } from './ui/badge';
 
 // What other students chose (issue 27 §1), as the player shows it after Conferir and the results review
 // shows it per question: only added beside what is there, never in its place.
@@ -38,9 +40,31 @@ export function AcertoResumo({ estatisticas, className }: { estatisticas: Questa
         <Users aria-hidden="true" className="size-4 shrink-0" />
         {acertoText(estatisticas)}
       </span>
+      <DificuldadeBadge estatisticas={estatisticas} />
       {estatisticas.recontadasDesde ? (
         <span className="text-xs">Estatísticas recontadas desde {formatDateOf(estatisticas.recontadasDesde)}</span>
       ) : null}
     </p>
+  );
+}
+
+const dificuldadeTones = { facil: 'success', media: 'warning', dificil: 'danger' } as const satisfies Record<
+  string,
+  BadgeTone
+>;
+
+/**
+ * 'Fácil' / 'Média' / 'Difícil' from the students' first unpeeked answers (issue 33 §4), or 'Sem dados'
+ * below the rule's minimum (shared/rules/questao.ts).
+ */
+export function DificuldadeBadge({ estatisticas }: { estatisticas: QuestaoEstatisticas }) {
+  const dificuldade =
+    estatisticas.acertos === null ? null : dificuldadeDe(estatisticas.respostas, estatisticas.acertos);
+  return (
+    <Badge tone={dificuldade ? dificuldadeTones[dificuldade] : 'outline'} data-testid="dificuldade">
+      <Gauge aria-hidden="true" />
+      <span className="sr-only">Dificuldade: </span>
+      {dificuldade ? DIFICULDADE_LABELS[dificuldade] : 'Sem dados'}
+    </Badge>
   );
 }

@@ -71,6 +71,27 @@ export const aulasDaMateria = pgTable(
   ],
 );
 
+/**
+ * The bancas a question may come from (VUNESP, Cebraspe, FGV, …), kept by the admin like editais and
+ * unidades. A question without one is Bizu's own ('Inédita').
+ */
+export const bancas = pgTable(
+  'bancas',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+  },
+  (t) => [uniqueIndex('bancas_nome_lower_uq').on(sql`lower(${t.nome})`)],
+);
+
+/**
+ * The kinds of question (docs/decisions/0051): five alternatives A–E, four A–D (alternativa_e null),
+ * and a Certo/Errado item (no alternative text; the key is C for Certo or E for Errado, so answers,
+ * grades and the per-letter counters keep their letter columns).
+ */
+export const questaoTipos = ['multipla5', 'multipla4', 'certo_errado'] as const;
+
 export const questoes = pgTable(
   'questoes',
   {
@@ -79,20 +100,48 @@ export const questoes = pgTable(
       .notNull()
       .references(() => materias.id, { onDelete: 'restrict' }),
     aulaId: integer('aula_id').references(() => aulasDaMateria.id, { onDelete: 'restrict' }),
+    tipo: text('tipo', { enum: questaoTipos }).notNull().default('multipla5'),
     enunciado: text('enunciado').notNull(),
     imagemUrl: text('imagem_url'),
-    alternativaA: text('alternativa_a').notNull(),
-    alternativaB: text('alternativa_b').notNull(),
-    alternativaC: text('alternativa_c').notNull(),
-    alternativaD: text('alternativa_d').notNull(),
-    alternativaE: text('alternativa_e').notNull(),
+    alternativaA: text('alternativa_a'),
+    alternativaB: text('alternativa_b'),
+    alternativaC: text('alternativa_c'),
+    alternativaD: text('alternativa_d'),
+    alternativaE: text('alternativa_e'),
     respostaCorreta: text('resposta_correta', { enum: ['A', 'B', 'C', 'D', 'E'] }).notNull(),
+    /** 'Comentário do professor': sanitized HTML shown only after the student answers. */
+    comentario: text('comentario'),
+    bancaId: integer('banca_id').references(() => bancas.id, { onDelete: 'restrict' }),
+    /** Órgão/concurso ('PM-SP'), ano and cargo of the exam the question came from. */
+    orgao: text('orgao'),
+    ano: integer('ano'),
+    cargo: text('cargo'),
+    /** Annulled by the banca (with the admin's note) or outdated by a change in the law: not drawn by default. */
+    anulada: boolean('anulada').notNull().default(false),
+    anuladaNota: text('anulada_nota'),
+    desatualizada: boolean('desatualizada').notNull().default(false),
   },
   (t) => [
     check('questoes_resposta_correta', sql`${t.respostaCorreta} ${letter}`),
+    check('questoes_tipo', sql`${t.tipo} in ('multipla5', 'multipla4', 'certo_errado')`),
+    // The key and the alternatives must fit the kind: the database is the last word (issue 33 §3).
+    check(
+      'questoes_tipo_alternativas',
+      sql`case ${t.tipo}
+        when 'multipla5' then ${t.alternativaA} is not null and ${t.alternativaB} is not null
+          and ${t.alternativaC} is not null and ${t.alternativaD} is not null and ${t.alternativaE} is not null
+        when 'multipla4' then ${t.alternativaA} is not null and ${t.alternativaB} is not null
+          and ${t.alternativaC} is not null and ${t.alternativaD} is not null and ${t.alternativaE} is null
+          and ${t.respostaCorreta} <> 'E'
+        else ${t.alternativaA} is null and ${t.alternativaB} is null and ${t.alternativaC} is null
+          and ${t.alternativaD} is null and ${t.alternativaE} is null and ${t.respostaCorreta} in ('C', 'E')
+      end`,
+    ),
+    check('questoes_ano', sql`${t.ano} is null or (${t.ano} >= 1980 and ${t.ano} <= 2100)`),
     index('questoes_materia_aula_idx').on(t.materiaId, t.aulaId),
     // The admin list of one matéria, newest first.
     index('questoes_materia_id_idx').on(t.materiaId, t.id),
+    index('questoes_banca_idx').on(t.bancaId),
   ],
 );
 

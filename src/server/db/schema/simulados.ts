@@ -22,6 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { cadernos } from './cadernos.js';
 import { materias, questoes } from './catalogue.js';
 import { letter } from './columns.js';
 
@@ -34,8 +35,11 @@ export const simulados = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Null only for a review session ('revisao'), whose questions come from any subject. */
     materiaId: integer('materia_id').references(() => materias.id, { onDelete: 'restrict' }),
-    /** 'padrao': a simulado of one subject (also one graded from a printed gabarito); 'revisao': due review cards. */
-    tipo: text('tipo', { enum: ['padrao', 'revisao'] })
+    /**
+     * 'padrao': a simulado of one subject (also one graded from a printed gabarito); 'revisao': due review
+     * cards; 'caderno': a student's caderno played whole (issue 33 §6), from any subject.
+     */
+    tipo: text('tipo', { enum: ['padrao', 'revisao', 'caderno'] })
       .notNull()
       .default('padrao'),
     data: timestamp('data', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +56,10 @@ export const simulados = pgTable(
     prazo: timestamp('prazo', { withTimezone: true }),
     /** Answers of a timed simulado conferred after the deadline: left out of the grade and the records. */
     foraDoPrazo: integer('fora_do_prazo').notNull().default(0),
+    /** 'Uma errada anula uma certa' (Cebraspe), chosen for a Certo/Errado simulado: shown beside the nota. */
+    cebraspe: boolean('cebraspe').notNull().default(false),
+    /** The caderno a 'caderno' simulado played (null once the caderno is deleted). */
+    cadernoId: integer('caderno_id').references(() => cadernos.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('simulados_nota_range', sql`${t.nota} >= 0 and ${t.nota} <= 10`),
@@ -60,8 +68,8 @@ export const simulados = pgTable(
       'simulados_acertos_sem_espiar_range',
       sql`${t.acertosSemEspiar} >= 0 and ${t.acertosSemEspiar} <= ${t.acertos}`,
     ),
-    check('simulados_tipo', sql`${t.tipo} in ('padrao', 'revisao')`),
-    check('simulados_materia_or_revisao', sql`${t.materiaId} is not null or ${t.tipo} = 'revisao'`),
+    check('simulados_tipo', sql`${t.tipo} in ('padrao', 'revisao', 'caderno')`),
+    check('simulados_materia_or_revisao', sql`${t.materiaId} is not null or ${t.tipo} in ('revisao', 'caderno')`),
     // The history's pages in each order (and the dashboard's last simulados) walk one of these, id last
     // as the tie-break, so a deep page reads no sort of the student's whole history.
     index('simulados_user_data_idx').on(t.userId, t.data, t.id),

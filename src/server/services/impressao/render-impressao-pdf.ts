@@ -1,13 +1,15 @@
-import { LETTERS } from '../../../shared/rules/simulado.js';
+import { letrasDoTipo, type QuestaoTipo } from '../../../shared/rules/questao.js';
 import type { Letter } from '../../../shared/schemas/simulados.js';
 import { collect, createPdf, finishWithFooters, FONTS, PAGE, type PdfDoc } from './pdf-document.js';
 import type { ImageLoader } from './question-images.js';
 import { htmlToBlocks, toWinAnsiText, type TextBlock } from './question-text.js';
 
 export interface QuestaoImpressa {
+  tipo: QuestaoTipo;
   enunciado: string;
   imagemUrl: string | null;
-  alternativas: Record<Letter, string>;
+  /** The letters of the question's kind (letrasDoTipo); a Certo/Errado item's are 'Certo' and 'Errado'. */
+  alternativas: Partial<Record<Letter, string>>;
   respostaCorreta: Letter;
 }
 
@@ -71,7 +73,7 @@ export async function renderImpressaoPdf(input: ImpressaoPdfInput, options: Rend
       imagem,
       imagemNota: q.imagemUrl !== null && imagem === null,
       alternativas: await Promise.all(
-        LETTERS.map(async (letra) => ({ letra, blocks: await htmlToBlocks(q.alternativas[letra]) })),
+        letrasDoTipo(q.tipo).map(async (letra) => ({ letra, blocks: await htmlToBlocks(q.alternativas[letra] ?? '') })),
       ),
     };
     questao(doc, prepared);
@@ -226,7 +228,7 @@ function answerSheet(doc: PdfDoc, input: ImpressaoPdfInput) {
   const colW = WIDTH / 4;
   const rows = Math.max(1, Math.floor((bottom(doc) - top) / rowH));
   const perPage = rows * 4;
-  input.questoes.forEach((_, i) => {
+  input.questoes.forEach((q, i) => {
     if (i > 0 && i % perPage === 0) {
       doc.addPage();
       pageTitle(doc, 'Folha de respostas (continuação)', input);
@@ -239,8 +241,9 @@ function answerSheet(doc: PdfDoc, input: ImpressaoPdfInput) {
       .fontSize(9)
       .fillColor('#111111')
       .text(String(i + 1), x, y + 1, { width: 22, align: 'right', lineBreak: false });
-    LETTERS.forEach((letra, j) => {
-      const cx = x + 34 + j * 17;
+    // The bubbles of the question's kind: A–E, A–D, or C and E (Certo, Errado) in their own places.
+    letrasDoTipo(q.tipo).forEach((letra) => {
+      const cx = x + 34 + 'ABCDE'.indexOf(letra) * 17;
       const cy = y + 5.5;
       doc.circle(cx, cy, 6.5).lineWidth(0.7).strokeColor('#444444').stroke();
       doc

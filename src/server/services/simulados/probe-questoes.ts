@@ -1,9 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { TipoFiltro } from '../../../shared/schemas/simulados.js';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  DIFICULDADE_MIN_RESPOSTAS,
+  DIFICIL_ABAIXO_PERCENT,
+  FACIL_DESDE_PERCENT,
+} from '../../../shared/rules/questao.js';
+import { FILTROS_PADRAO, type QuestaoFiltros, type TipoFiltro } from '../../../shared/schemas/simulados.js';
 import { rowsOf, type Db } from '../../db/client.js';
 import { pgArray } from '../../db/pg-array.js';
 import { questoes } from '../../db/schema.js';
-import type { questaoSimuladoColumns } from './questao-columns.js';
+import { questaoSimuladoSql, type questaoSimuladoColumns } from './questao-columns.js';
 
 /** Which questions a simulado draws from: the subject's, maybe of some lessons, by the student's answers. */
 export interface CandidateFilter {
@@ -11,14 +16,52 @@ export interface CandidateFilter {
   materiaId: number;
   aulaIds: number[];
   tipo: TipoFiltro;
+  /** Banca, years, origin, difficulty and the annulled ones (issue 33); FILTROS_PADRAO when left out. */
+  filtros?: QuestaoFiltros;
 }
 
-/** The subject and lesson part of the filter. */
+/**
+ * The question's own filters as SQL over `alias` ('q' in the probe, the table name elsewhere): by default
+ * neither annulled nor outdated questions are drawn. Each is a test of the row itself (difficulty: of its
+ * counters row, one primary-key lookup), so a uniform draw over the subject stays uniform over what matches.
+ */
+export function questaoFiltrosSql(f: CandidateFilter, alias: string): SQL | undefined {
+  const filtros = f.filtros ?? FILTROS_PADRAO;
+  const q = sql.raw(alias);
+  const parts: SQL[] = [];
+  if (!filtros.incluirAnuladas) parts.push(sql`not ${q}.anulada and not ${q}.desatualizada`);
+  if (filtros.bancaIds.length > 0) parts.push(sql`${q}.banca_id = any(${pgArray(filtros.bancaIds, 'int')})`);
+  if (filtros.origem === 'provas') parts.push(sql`${q}.banca_id is not null`);
+  if (filtros.origem === 'ineditas') parts.push(sql`${q}.banca_id is null`);
+  if (filtros.anoDe !== null) parts.push(sql`${q}.ano >= ${filtros.anoDe}`);
+  if (filtros.anoAte !== null) parts.push(sql`${q}.ano <= ${filtros.anoAte}`);
+  if (filtros.dificuldades.length > 0) {
+    // The same integer rule as dificuldadeDe (shared/rules/questao.ts), its thresholds passed in.
+    parts.push(sql`(select case
+        when e.respostas < ${DIFICULDADE_MIN_RESPOSTAS} then null
+        when e.acertos * 100 >= ${FACIL_DESDE_PERCENT} * e.respostas then 'facil'
+        when e.acertos * 100 < ${DIFICIL_ABAIXO_PERCENT} * e.respostas then 'dificil'
+        else 'media' end
+      from questao_estatisticas e where e.questao_id = ${q}.id) = any(${pgArray(filtros.dificuldades, 'text')})`);
+  }
+  return parts.length === 0 ? undefined : sql.join(parts, sql` and `);
+}
+
+/** The subject and lesson part of the filter, and the question's own filters. */
 export const inSubject = (f: CandidateFilter) =>
-  and(eq(questoes.materiaId, f.materiaId), f.aulaIds.length > 0 ? inArray(questoes.aulaId, f.aulaIds) : undefined);
+  and(
+    eq(questoes.materiaId, f.materiaId),
+    f.aulaIds.length > 0 ? inArray(questoes.aulaId, f.aulaIds) : undefined,
+    questaoFiltrosSql(f, '"questoes"'),
+  );
 
 /** A question as the simulado shows it, read while sampling (the same columns as questaoSimuladoColumns). */
-export type ProbedRow = Pick<typeof questoes.$inferSelect, keyof typeof questaoSimuladoColumns>;
+export type ProbedRow = Pick<
+  typeof questoes.$inferSelect,
+  Exclude<keyof typeof questaoSimuladoColumns, 'bancaNome'>
+> & {
+  bancaNome: string | null;
+};
 
 /**
  * Of these ids, the first `need` (in the order given) that are candidates, read with the columns the
@@ -36,20 +79,25 @@ export async function probe(db: Db, f: CandidateFilter, ids: number[], need: num
     f.tipo === 'nao_resolvidas'
       ? sql`and not exists (select 1 from questoes_status s where s.user_id = ${f.userId} and s.questao_id = q.id)`
       : sql``;
+  const own = questaoFiltrosSql(f, 'q');
   const rows = rowsOf<ProbedRow>(
     await db.execute(sql`
-      select q.id, q.aula_id as "aulaId", q.enunciado, q.imagem_url as "imagemUrl",
-             q.alternativa_a as "alternativaA", q.alternativa_b as "alternativaB", q.alternativa_c as "alternativaC",
-             q.alternativa_d as "alternativaD", q.alternativa_e as "alternativaE", q.resposta_correta as "respostaCorreta"
+      select ${questaoSimuladoSql}
       from unnest(${pgArray(ids, 'int')}) with ordinality as d(id, ord)
       cross join lateral (
         select * from questoes q where q.id = d.id and q.materia_id = ${f.materiaId} ${lessons} ${unanswered}
+          ${own ? sql`and ${own}` : sql``}
         offset 0
       ) q
       order by d.ord
       limit ${need}`),
   );
-  return rows.map((r) => ({ ...r, id: Number(r.id), aulaId: r.aulaId === null ? null : Number(r.aulaId) }));
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    aulaId: r.aulaId === null ? null : Number(r.aulaId),
+    ano: r.ano === null ? null : Number(r.ano),
+  }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { letraCabeNoTipo } from '../../../shared/rules/questao.js';
 import { computeNota } from '../../../shared/rules/simulado.js';
 import type { Letter, TipoSimulado } from '../../../shared/schemas/simulados.js';
 import { hasActiveSubscription } from '../../auth/middleware.js';
@@ -19,6 +20,8 @@ export interface SaveSimuladoInput {
   tipo?: TipoSimulado;
   materiaId?: number;
   sessaoId?: string;
+  /** 'Uma errada anula uma certa' chosen for this simulado (shown beside the nota; issue 33 §3). */
+  cebraspe?: boolean;
   respostas: Array<{ questaoId: number; resposta: Letter; espiada: boolean }>;
 }
 
@@ -87,6 +90,7 @@ export async function saveSimulado({
     iniciadoEm: verdict.iniciadoEm,
     prazo: verdict.prazo,
     foraDoPrazo: verdict.foraDoPrazo,
+    cebraspe: input.cebraspe ?? false,
   };
   const planned = planReviewCards(cards, counted, now);
 
@@ -111,6 +115,7 @@ type SimuladoRow = {
   iniciadoEm: Date | null;
   prazo: Date | null;
   foraDoPrazo: number;
+  cebraspe: boolean;
 };
 
 /**
@@ -138,10 +143,10 @@ function saveStatement(
   return sql`
     with saved as (
       insert into simulados (user_id, materia_id, tipo, data, nota, client_key, questoes_respondidas, acertos,
-                             acertos_sem_espiar, iniciado_em, prazo, fora_do_prazo)
+                             acertos_sem_espiar, iniciado_em, prazo, fora_do_prazo, cebraspe)
       values (${userId}, ${simulado.materiaId}, ${simulado.tipo}, now(), ${simulado.nota}, ${input.clientKey},
               ${simulado.questoesRespondidas}, ${simulado.acertos}, ${simulado.acertosSemEspiar},
-              ${time(simulado.iniciadoEm)}, ${time(simulado.prazo)}, ${simulado.foraDoPrazo})
+              ${time(simulado.iniciadoEm)}, ${time(simulado.prazo)}, ${simulado.foraDoPrazo}, ${simulado.cebraspe})
       on conflict (user_id, client_key) do nothing
       returning id, data
     ), answers as (
@@ -238,6 +243,7 @@ async function gradeAnswers(
         .select({
           id: questoes.id,
           respostaCorreta: questoes.respostaCorreta,
+          tipo: questoes.tipo,
           materiaId: questoes.materiaId,
           isFree: materias.isFree,
         })
@@ -258,6 +264,7 @@ async function gradeAnswers(
   return input.respostas.map((r): GradedAnswer => {
     const key = byId.get(r.questaoId);
     if (!key) throw new AppError('QUESTAO_NOT_FOUND');
+    if (!letraCabeNoTipo(key.tipo, r.resposta)) throw new AppError('RESPOSTA_FORA_DO_TIPO');
     return {
       questaoId: r.questaoId,
       materiaId: key.materiaId,

@@ -27,6 +27,8 @@ import { useOfflineSave, useQueuedFromPlayer } from '../../lib/offline/use-offli
 import { isRetryableSaveError, SAVE_SLOW_MS, useSaveSimulado } from './api/save-simulado';
 import { Alternativas } from './components/alternativas';
 import { BottomBar } from './components/bottom-bar';
+import { rotuloDaLetra } from '../../../shared/rules/questao';
+import { AnuladaNota, ComentarioProfessor, QuestaoFonteBadges } from '../../components/questao/questao-info';
 import { ComentariosSection } from './components/comentarios-section';
 import { ConferenciaFeedback, KeyboardHints } from './components/conferencia-feedback';
 import type { PlayerModal } from './components/player-dialogs';
@@ -227,6 +229,7 @@ function PlayerScreen({ initial, userId }: { initial: SimuladoEmAndamento; userI
         total={total}
         conferidas={conferidas}
         prazoMs={prazo.prazoMs}
+        fonte={<QuestaoFonteBadges questao={questao} />}
       />
 
       <Card ref={questionRef} className="flex scroll-mt-20 flex-col gap-5 p-4 sm:p-6">
@@ -249,13 +252,16 @@ function PlayerScreen({ initial, userId }: { initial: SimuladoEmAndamento; userI
           conferida={conferida}
           correta={status === 'correta'}
           spying={spying}
-          escolhida={escolhida}
-          respostaCorreta={questao.respostaCorreta}
+          escolhida={escolhida === undefined ? undefined : rotuloDaLetra(questao.tipo, escolhida)}
+          respostaCorreta={rotuloDaLetra(questao.tipo, questao.respostaCorreta)}
           questaoId={questao.id}
         />
+        <AnuladaNota questao={questao} />
+        {/* The teacher's explanation, only once the student answered or peeked (issue 33 §1). */}
+        {conferida || spying ? <ComentarioProfessor comentario={questao.comentario} /> : null}
         {/* A review's question, once conferred, can leave the review for good. */}
         {conferida && state.tipo === 'revisao' ? <RemoverDaRevisao key={questao.id} questaoId={questao.id} /> : null}
-        <KeyboardHints />
+        <KeyboardHints tipo={questao.tipo} />
       </Card>
 
       <QuestaoMap

@@ -1,6 +1,7 @@
 // The player's state machine (SPEC §4), pure: the page persists whatever it returns.
 //   não respondida --escolher--> não conferida --conferir--> correta | incorreta (locked)
 // A no-op returns the same state object, so nothing re-renders and nothing is written.
+import { letraCabeNoTipo } from '../../../shared/rules/questao';
 import type { Letter, QuestaoSimulado, SaveSimuladoInput } from '../../../shared/schemas/simulados';
 import type { SimuladoEmAndamento } from '../../lib/simulados/em-andamento';
 
@@ -61,6 +62,8 @@ export function simuladoReducer(state: SimuladoEmAndamento, action: SimuladoActi
   const key = String(questao.id);
   switch (action.type) {
     case 'escolher': {
+      // A letter outside the question's kind (E on a four-alternative one, A on Certo/Errado) is no choice.
+      if (!letraCabeNoTipo(questao.tipo, action.letra)) return state;
       if (isConferida(state, questao.id) || state.respostas[key] === action.letra) return state;
       return { ...state, respostas: { ...state.respostas, [key]: action.letra } };
     }

@@ -4,7 +4,11 @@ import type { SimuladoAction } from './simulado-reducer';
 /** Keys typed into these keep their own meaning. */
 const TEXT_ENTRY = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
 
-/** Keyboard play: A–E choose, Enter confers, ←/→ move. Not while `paused` or a text field/dialog has focus. */
+/**
+ * Keyboard play: A–E choose (A–D on a four-alternative question, C and E on Certo/Errado: the reducer
+ * ignores a letter outside the kind), Enter confers, ←/→ move. Not while `paused` or a text field/dialog
+ * has focus.
+ */
 export function usePlayerKeyboard(dispatch: Dispatch<SimuladoAction>, paused: boolean) {
   useEffect(() => {
     if (paused) return;

@@ -16,7 +16,7 @@ const idList = z.array(z.number().int().positive());
 export const simuladoEmAndamentoSchema = z
   .object({
     clientKey: z.uuid(),
-    /** 'revisao': the due review cards, from any subject, so with no materia of its own. */
+    /** 'revisao' (the due review cards) and 'caderno' come from any subject: no materia of their own. */
     tipo: z.enum(TIPOS_SIMULADO).default('padrao'),
     materia_id: z.number().int().positive().nullable(),
     materia: materiaResumoSchema.nullable(),
@@ -48,7 +48,7 @@ export const simuladoEmAndamentoSchema = z
   })
   // The copy must agree with itself: one subject, a shown question that exists, and answers that
   // belong to its questions (conferred ones answered, right ones conferred).
-  .refine((s) => (s.tipo === 'revisao' ? s.materia === null : s.materia !== null && s.materia.id === s.materia_id))
+  .refine((s) => (s.tipo !== 'padrao' ? s.materia === null : s.materia !== null && s.materia.id === s.materia_id))
   .refine((s) => s.indice_atual < s.questoes.length)
   .refine((s) => {
     const ids = new Set(s.questoes.map((q) => q.id));

@@ -11,6 +11,7 @@ export function makeQuestoes(n: number): QuestaoSimulado[] {
   return Array.from({ length: n }, (_, i) => ({
     id: 101 + i,
     aulaId: null,
+    tipo: 'multipla5',
     enunciado: `<p>Enunciado da questão ${i + 1}</p>`,
     imagemUrl: null,
     alternativas: {
@@ -21,6 +22,11 @@ export function makeQuestoes(n: number): QuestaoSimulado[] {
       E: `Alternativa E${i + 1}`,
     },
     respostaCorreta: LETRAS[i % 5] as Letter,
+    comentario: null,
+    fonte: { banca: null, orgao: null, ano: null, cargo: null },
+    anulada: false,
+    anuladaNota: null,
+    desatualizada: false,
   }));
 }
 

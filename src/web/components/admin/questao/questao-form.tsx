@@ -51,11 +51,11 @@ function defaultsOf(questao: AdminQuestao | null): FormValues {
     aulaId: questao.aulaId,
     enunciado: questao.enunciado,
     imagemUrl: questao.imagemUrl ?? '',
-    alternativaA: questao.alternativaA,
-    alternativaB: questao.alternativaB,
-    alternativaC: questao.alternativaC,
-    alternativaD: questao.alternativaD,
-    alternativaE: questao.alternativaE,
+    alternativaA: questao.alternativaA ?? '',
+    alternativaB: questao.alternativaB ?? '',
+    alternativaC: questao.alternativaC ?? '',
+    alternativaD: questao.alternativaD ?? '',
+    alternativaE: questao.alternativaE ?? '',
     respostaCorreta: questao.respostaCorreta,
   };
 }

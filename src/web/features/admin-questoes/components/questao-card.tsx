@@ -84,7 +84,7 @@ export function QuestaoCard({
                 {letra}
               </span>
               <span className="sr-only">Alternativa {letra}:</span>
-              <HtmlContent html={questao[`alternativa${letra}`]} className="min-w-0 flex-1" />
+              <HtmlContent html={questao[`alternativa${letra}`] ?? ''} className="min-w-0 flex-1" />
               {correta ? (
                 // On a phone the tag takes a line of its own under the text, which keeps the card's width.
                 <span className="inline-flex shrink-0 basis-full items-center gap-1 pl-8 text-xs font-semibold text-emerald-800 sm:basis-auto sm:pl-0 dark:text-emerald-300">

@@ -1,6 +1,6 @@
 import { Check, Eye, X } from 'lucide-react';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { LETTERS } from '../../../../shared/rules/simulado';
+import { letrasDoTipo, rotuloDaLetra } from '../../../../shared/rules/questao';
 import type { Letter, QuestaoSimulado } from '../../../../shared/schemas/simulados';
 import { ShareMarcaram } from '../../../components/estatisticas-questao';
 import { InlineHtml } from '../../../components/html-content';
@@ -10,7 +10,7 @@ import { useQuestaoEstatisticas } from '../api/get-questao-estatisticas';
 type Mark = 'correta' | 'incorreta' | 'espiada' | null;
 
 /**
- * Alternatives A–E as a radio group. Before conferring: choose one (click, Space, ↑/↓). After: locked
+ * The alternatives of the question's kind as a radio group: A–E, A–D, or Certo (C) and Errado (E). Before conferring: choose one (click, Space, ↑/↓). After: locked
  * (aria-disabled), the right one green and a wrong choice red. While peeking, the right one glows gold.
  * The same five buttons serve every question, so a keyboard user moving on with ←/→ keeps the focus in
  * the group (on the chosen alternative, or A) instead of losing it with the old question's buttons.
@@ -34,7 +34,9 @@ export function Alternativas({
 }) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const locked = conferida || disabled;
-  const focusable = escolhida ?? 'A';
+  const letras = letrasDoTipo(questao.tipo);
+  const certoErrado = questao.tipo === 'certo_errado';
+  const focusable = escolhida !== undefined && letras.includes(escolhida) ? escolhida : (letras[0] as Letter);
   // What other students chose, only after Conferir (issue 27 §1); nothing while it loads or if it fails.
   const estatisticas = useQuestaoEstatisticas(questao.id, conferida);
   const shares = conferida && estatisticas.data?.questaoId === questao.id ? estatisticas.data.marcadas : null;
@@ -42,10 +44,10 @@ export function Alternativas({
   // A letter key chooses without moving the focus, and a new question has another choice: the focus
   // follows to the one alternative Tab would reach, if it was in the group.
   useLayoutEffect(() => {
-    const target = refs.current[LETTERS.indexOf(focusable)];
+    const target = refs.current[letras.indexOf(focusable)];
     const active = document.activeElement;
     if (target && active !== target && refs.current.some((el) => el === active)) target.focus();
-  }, [focusable, questao.id]);
+  }, [focusable, questao.id, letras]);
 
   // The shares make every alternative taller after Conferir: the focused one may slide under the
   // player's bar. For someone moving by keyboard (its focus ring shows) it then scrolls back into view
@@ -68,14 +70,14 @@ export function Alternativas({
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
-    const next = (index + (event.key === 'ArrowDown' ? 1 : LETTERS.length - 1)) % LETTERS.length;
+    const next = (index + (event.key === 'ArrowDown' ? 1 : letras.length - 1)) % letras.length;
     refs.current[next]?.focus();
-    if (!locked) onEscolher(LETTERS[next] as Letter);
+    if (!locked) onEscolher(letras[next] as Letter);
   };
 
   return (
     <div role="radiogroup" aria-label="Alternativas" aria-describedby={describedBy} className="flex flex-col gap-2.5">
-      {LETTERS.map((letra, index) => {
+      {letras.map((letra, index) => {
         const checked = escolhida === letra;
         const mark = markOf(letra);
         return (
@@ -137,13 +139,21 @@ export function Alternativas({
               )}
             </span>
             <span className="min-w-0 flex-1 pt-1 leading-snug break-words">
-              <span className="sr-only">Alternativa {letra}:</span>{' '}
-              {mark === 'correta' || mark === 'incorreta' ? (
-                <span aria-hidden="true" className="mr-1 font-bold">
-                  {letra})
-                </span>
-              ) : null}
-              <InlineHtml html={questao.alternativas[letra]} />
+              {certoErrado ? null : (
+                <>
+                  <span className="sr-only">Alternativa {letra}:</span>{' '}
+                  {mark === 'correta' || mark === 'incorreta' ? (
+                    <span aria-hidden="true" className="mr-1 font-bold">
+                      {letra})
+                    </span>
+                  ) : null}
+                </>
+              )}
+              {certoErrado ? (
+                <span className="font-semibold">{rotuloDaLetra(questao.tipo, letra)}</span>
+              ) : (
+                <InlineHtml html={questao.alternativas[letra] ?? ''} />
+              )}
               {mark === 'correta' ? <span className="sr-only"> (resposta correta)</span> : null}
               {mark === 'incorreta' ? <span className="sr-only"> (sua resposta, incorreta)</span> : null}
               {mark === 'espiada' ? <span className="sr-only"> (resposta correta, espiada)</span> : null}

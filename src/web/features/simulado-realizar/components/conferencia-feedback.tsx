@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX } from 'lucide-react';
+import { letrasDoTipo, type QuestaoTipo } from '../../../../shared/rules/questao';
 import { AcertoResumo } from '../../../components/estatisticas-questao';
 import { cn } from '../../../lib/cn';
 import { useQuestaoEstatisticas } from '../api/get-questao-estatisticas';
@@ -71,12 +72,21 @@ function KeyHint({ children }: { children: string }) {
 }
 
 /** The keyboard shortcuts, shown only where there is a fine pointer (a keyboard is likely). */
-export function KeyboardHints() {
+export function KeyboardHints({ tipo = 'multipla5' }: { tipo?: QuestaoTipo }) {
+  const letras = letrasDoTipo(tipo);
   return (
     <p className="hidden flex-wrap items-center gap-x-3 gap-y-1 border-t border-border pt-3 text-xs text-muted-foreground sm:pointer-fine:flex">
       <span>Atalhos:</span>
       <span>
-        <KeyHint>A</KeyHint>–<KeyHint>E</KeyHint> escolhem
+        {tipo === 'certo_errado' ? (
+          <>
+            <KeyHint>C</KeyHint> certo, <KeyHint>E</KeyHint> errado
+          </>
+        ) : (
+          <>
+            <KeyHint>A</KeyHint>–<KeyHint>{letras.at(-1) ?? 'E'}</KeyHint> escolhem
+          </>
+        )}
       </span>
       <span>
         <KeyHint>Enter</KeyHint> confere

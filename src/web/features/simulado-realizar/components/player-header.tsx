@@ -1,5 +1,5 @@
 import { AlarmClock, Timer } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
@@ -25,6 +25,7 @@ export function PlayerHeader({
   total,
   conferidas,
   prazoMs = null,
+  fonte = null,
 }: {
   moduloNome: string;
   materiaNome: string;
@@ -35,6 +36,8 @@ export function PlayerHeader({
   conferidas: number;
   /** A timed simulado's deadline on this browser's clock (use-prazo.ts); null without a limit. */
   prazoMs?: number | null;
+  /** Where the question came from and its marks (issue 33 §2, §5), beside the other badges. */
+  fonte?: ReactNode;
 }) {
   return (
     <Card className="flex flex-col gap-3 p-3.5 sm:gap-4 sm:p-5">
@@ -42,6 +45,7 @@ export function PlayerHeader({
         <Badge tone="primary">Módulo {moduloNome}</Badge>
         <Badge tone="accent">{materiaNome}</Badge>
         <Badge tone="outline">Questão #{questaoId}</Badge>
+        {fonte}
         <Badge tone={statusTones[status]} className="sm:ml-auto" role="status" aria-label="Situação da questão">
           {statusLabels[status]}
         </Badge>

@@ -1,9 +1,11 @@
 import { Check, Eye, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { LETTERS, type Resultado } from '../../../../shared/schemas/simulados';
+import { letrasDoTipo } from '../../../../shared/rules/questao';
+import type { Resultado } from '../../../../shared/schemas/simulados';
 import { AcertoResumo, ShareMarcaram } from '../../../components/estatisticas-questao';
 import { HtmlContent, InlineHtml } from '../../../components/html-content';
+import { AnuladaNota, ComentarioProfessor, QuestaoFonteBadges } from '../../../components/questao/questao-info';
 import { RemoverDaRevisao } from '../../../components/revisao/remover-da-revisao';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
@@ -87,11 +89,13 @@ export function RevisaoQuestoes({ questoes }: { questoes: QuestaoRevisada[] }) {
                       Espiada
                     </Badge>
                   ) : null}
+                  <QuestaoFonteBadges questao={q} />
                 </header>
+                <AnuladaNota questao={q} />
                 <HtmlContent html={q.enunciado} className="mt-3 text-sm leading-relaxed sm:text-base" />
                 {porQuestao.get(q.id) ? <AcertoResumo estatisticas={porQuestao.get(q.id)!} className="mt-2" /> : null}
                 <ul className="mt-3 flex flex-col gap-1.5">
-                  {LETTERS.map((letra) => {
+                  {letrasDoTipo(q.tipo).map((letra) => {
                     const certa = letra === q.respostaCorreta;
                     const minha = letra === q.resposta;
                     return (
@@ -115,7 +119,7 @@ export function RevisaoQuestoes({ questoes }: { questoes: QuestaoRevisada[] }) {
                         </span>
                         <span className="min-w-0 flex-1 pt-0.5 break-words">
                           <span className="sr-only">Alternativa {letra}:</span>{' '}
-                          <InlineHtml html={q.alternativas[letra]} />
+                          <InlineHtml html={q.alternativas[letra] ?? ''} />
                           {porQuestao.get(q.id)?.marcadas ? (
                             <ShareMarcaram percent={porQuestao.get(q.id)!.marcadas![letra]} className="mt-1" />
                           ) : null}
@@ -128,6 +132,7 @@ export function RevisaoQuestoes({ questoes }: { questoes: QuestaoRevisada[] }) {
                     );
                   })}
                 </ul>
+                <ComentarioProfessor comentario={q.comentario} className="mt-3" />
                 {/* Wrong or peeked: the save made it a review card, which the student may drop. */}
                 {!q.correta || q.espiada ? <RemoverDaRevisao questaoId={q.id} className="mt-3" /> : null}
               </article>
