@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { letrasDoTipo } from '../../../shared/rules/questao';
 import {
   letterSchema,
   materiaResumoSchema,
@@ -50,6 +51,8 @@ export const simuladoEmAndamentoSchema = z
   // belong to its questions (conferred ones answered, right ones conferred).
   .refine((s) => (s.tipo !== 'padrao' ? s.materia === null : s.materia !== null && s.materia.id === s.materia_id))
   .refine((s) => s.indice_atual < s.questoes.length)
+  // Each question has the alternatives its kind shows (A–E, A–D, or Certo and Errado).
+  .refine((s) => s.questoes.every((q) => letrasDoTipo(q.tipo).every((l) => typeof q.alternativas[l] === 'string')))
   .refine((s) => {
     const ids = new Set(s.questoes.map((q) => q.id));
     return (
