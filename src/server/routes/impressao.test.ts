@@ -1,11 +1,16 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { messages } from '../../shared/messages.js';
-import { codigoImpresso, correcaoMessages, type Impresso } from '../../shared/schemas/impressao.js';
+import {
+  codigoImpresso,
+  correcaoMessages,
+  letraForaDoTipoMessage,
+  type Impresso,
+} from '../../shared/schemas/impressao.js';
 import type { Resultado } from '../../shared/schemas/simulados.js';
-import { questoes, simuladoSessoes, simulados } from '../db/schema.js';
+import { bancas, materias, questoes, simuladoSessoes, simulados } from '../db/schema.js';
 import { createContent, wrongLetter } from '../../../tests/support/content.js';
+import { pdfText } from '../../../tests/support/pdf-text.js';
 import { signUpStudent } from '../../../tests/support/students.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 
@@ -43,29 +48,6 @@ async function simuladosOf(userId: string) {
 /** The PDF's pages, counted from its page objects (independent of pdfkit). */
 function pageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type \/Page(?!s)\b/g)?.length ?? 0;
-}
-
-/**
- * The text drawn on the pages, one line per text operator, in drawing order: each content stream is
- * inflated (FlateDecode) and its TJ/Tj strings decoded from WinAnsi (Latin-1 for our letters).
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  const re = /<<([^]*?)>>\s*stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(raw))) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let data = pdf.subarray(start, end);
-    if (/\/Filter\s*\/FlateDecode/.test(m[1]!)) data = inflateSync(data);
-    const ops = data.toString('latin1');
-    for (const op of ops.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexes = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]!) : [op[2]!];
-      lines.push(hexes.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return lines.join('\n');
 }
 
 describe('refusals', () => {
@@ -289,5 +271,156 @@ describe('correcting a printed simulado', () => {
     expect(new Set(ids).size).toBe(1);
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
     expect(await simuladosOf(a.userId)).toBe(1);
+  });
+});
+
+describe('the three kinds of question on paper and in Corrigir gabarito', () => {
+  /**
+   * A subject of its own (the other tests count the free subject's questions): question 1 of each kind
+   * below, by id order, and what each carries.
+   */
+  let made: ReturnType<typeof makeKindsSubject> | null = null;
+  const kindsSubject = () => (made ??= makeKindsSubject());
+  async function makeKindsSubject() {
+    const [banca] = await t.db.insert(bancas).values({ nome: 'Cebraspe Teste' }).returning();
+    const [materia] = await t.db
+      .insert(materias)
+      .values({ nome: 'Tipos Teste', moduloId: content.modulo.id, tipo: 'teorica', isFree: true })
+      .returning();
+    const base = { materiaId: materia!.id, aulaId: null };
+    const rows = await t.db
+      .insert(questoes)
+      .values([
+        {
+          ...base,
+          tipo: 'certo_errado',
+          enunciado: '<p>Item de julgar um</p>',
+          respostaCorreta: 'E',
+          comentario: '<p>Errado: o <strong>art. 301</strong> permite a qualquer do povo.</p>',
+          bancaId: banca!.id,
+          orgao: 'PM-DF',
+          ano: 2022,
+        },
+        {
+          ...base,
+          tipo: 'multipla4',
+          enunciado: '<p>Quatro alternativas um</p>',
+          alternativaA: 'Quarta A',
+          alternativaB: 'Quarta B',
+          alternativaC: 'Quarta C',
+          alternativaD: 'Quarta D',
+          respostaCorreta: 'D',
+        },
+        {
+          ...base,
+          tipo: 'multipla5',
+          enunciado: '<p>Cinco alternativas um</p>',
+          alternativaA: 'Quinta A',
+          alternativaB: 'Quinta B',
+          alternativaC: 'Quinta C',
+          alternativaD: 'Quinta D',
+          alternativaE: 'Quinta E',
+          respostaCorreta: 'A',
+          comentario: '<p>Comentário da quinta.</p>',
+        },
+      ])
+      .returning({ id: questoes.id, tipo: questoes.tipo, enunciado: questoes.enunciado });
+    return { materia: materia!, rows };
+  }
+
+  it('prints Certo/Errado and A–D as their kinds, the key as C/E and the explanations only with the key', async () => {
+    const { materia, rows } = await kindsSubject();
+    const a = await student();
+    const without = await print(a, { materiaId: materia.id, quantidade: 10 });
+    const withKey = await print(a, { materiaId: materia.id, quantidade: 10, comGabarito: true });
+    expect([without.status, withKey.status]).toEqual([200, 200]);
+    const [s1, s2] = await sessionsOf(a.userId);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+
+    for (const [res, sessao, gabarito] of [
+      [without, s1!, false],
+      [withKey, s2!, true],
+    ] as const) {
+      const text = pdfText(Buffer.from(await res.arrayBuffer()));
+      const questions = text.slice(0, text.indexOf('Folha de respostas'));
+      // Certo/Errado: its statement, then '( ) Certo ( ) Errado', no lettered alternatives; A–D: no 'E)'.
+      expect(questions).toMatch(/Item de julgar um\n\( +\) Certo\n\( +\) Errado/);
+      expect(questions.match(/^[A-E]\)$/gm)?.sort()).toEqual(['A)', 'A)', 'B)', 'B)', 'C)', 'C)', 'D)', 'D)', 'E)']);
+      const quatro = questions.slice(questions.indexOf('Quatro alternativas um'), questions.indexOf('Quarta D'));
+      expect(quatro).toContain('D)');
+      expect(quatro).not.toContain('E)');
+      // The source line above each statement (annulled and outdated marks: question-text.test.ts).
+      expect(questions).toContain('\nCebraspe Teste · PM-DF · 2022\nItem de julgar um');
+      expect(questions).toContain('\nInédita\nQuatro alternativas um');
+      // The answer sheet's C/E row says what its bubbles mean.
+      const sheet = text.slice(text.indexOf('Folha de respostas'));
+      expect(sheet).toContain('C = Certo, E = Errado');
+      expect(sheet).toContain('Certo/Errado');
+
+      const key = text.indexOf('\nGabarito\n');
+      if (!gabarito) {
+        expect(key).toBe(-1);
+        expect(text).not.toContain('Comentários do professor');
+        expect(text).not.toContain('art. 301');
+        continue;
+      }
+      const keyPage = text.slice(key);
+      expect(keyPage).toContain('C = Certo e E = Errado');
+      const expected = { certo_errado: 'E', multipla4: 'D', multipla5: 'A' } as const;
+      expect(keyPage.match(/^\d+\. [A-E]$/gm)).toEqual(
+        sessao.questaoIds.map((id, i) => `${i + 1}. ${expected[byId.get(id)!.tipo]}`),
+      );
+      // After the key, each explanation under its printed number; the question without one is left out.
+      const comentarios = keyPage.slice(keyPage.indexOf('Comentários do professor'));
+      expect(keyPage.indexOf('Comentários do professor')).toBeGreaterThan(0);
+      const numero = (tipo: string) => sessao.questaoIds.findIndex((id) => byId.get(id)!.tipo === tipo) + 1;
+      expect(comentarios).toContain(`Questão ${numero('certo_errado')} · Gabarito: Errado`);
+      expect(comentarios).toContain('art. 301');
+      expect(comentarios).toContain(`Questão ${numero('multipla5')} · Gabarito: A`);
+      expect(comentarios).not.toContain(`Questão ${numero('multipla4')} ·`);
+    }
+
+    // Corrigir gabarito learns each number's kind.
+    const list = (await (await a.get('/api/simulados/impressos')).json()) as Impresso[];
+    expect(list[0]!.tipos).toEqual(s2!.questaoIds.map((id) => byId.get(id)!.tipo));
+  });
+
+  it('refuses a letter outside its question’s kind with a pt-BR 400, writing nothing, and grades C/E', async () => {
+    const { materia, rows } = await kindsSubject();
+    const a = await student();
+    expect((await print(a, { materiaId: materia.id, quantidade: 10 })).status).toBe(200);
+    const [sessao] = await sessionsOf(a.userId);
+    const numero = (tipo: string) => sessao!.questaoIds.indexOf(rows.find((r) => r.tipo === tipo)!.id) + 1;
+    const ce = numero('certo_errado');
+    const quatro = numero('multipla4');
+    for (const [respostas, message] of [
+      [[{ numero: ce, resposta: 'A' }], letraForaDoTipoMessage(ce, 'certo_errado')],
+      [[{ numero: ce, resposta: 'B' }], letraForaDoTipoMessage(ce, 'certo_errado')],
+      [
+        [
+          { numero: ce, resposta: 'E' },
+          { numero: quatro, resposta: 'E' },
+        ],
+        letraForaDoTipoMessage(quatro, 'multipla4'),
+      ],
+    ] as const) {
+      const res = await corrigir(a, sessao!.id, respostas);
+      expect(res.status, JSON.stringify(respostas)).toBe(400);
+      expect(await res.json()).toMatchObject({ message });
+    }
+    expect(await simuladosOf(a.userId)).toBe(0);
+    expect((await sessionsOf(a.userId))[0]?.simuladoId).toBeNull();
+
+    // Errado (E) on the Certo/Errado item is right; D on the four-alternative one too.
+    const res = await corrigir(a, sessao!.id, [
+      { numero: ce, resposta: 'E' },
+      { numero: quatro, resposta: 'D' },
+    ]);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    expect((await (await a.get(`/api/simulados/${id}`)).json()) as Resultado).toMatchObject({
+      questoesRespondidas: 2,
+      acertos: 2,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUESTAO_TIPOS, type QuestaoTipo } from '../rules/questao.js';
 import { MAX_QUESTIONS } from '../rules/simulado.js';
 import { LETTERS, selecaoRequestSchema } from './simulados.js';
 
@@ -20,6 +21,11 @@ export const impressoSchema = z.object({
   /** When it was printed (ISO instant). */
   data: z.string(),
   questoes: z.number(),
+  /**
+   * The kind of each printed number, in order (tipos[0] is question 1): the form offers only its
+   * letters (A–E, A–D, or C/E for Certo/Errado).
+   */
+  tipos: z.array(z.enum(QUESTAO_TIPOS)),
 });
 export type Impresso = z.infer<typeof impressoSchema>;
 
@@ -29,6 +35,13 @@ export const correcaoMessages = {
   letraInvalida: 'Use apenas as letras A, B, C, D ou E.',
   numeroInvalido: 'Número de questão inválido.',
 } as const;
+
+/** Why a typed letter does not fit the printed question under that number (the form and the server say the same). */
+export function letraForaDoTipoMessage(numero: number, tipo: QuestaoTipo): string {
+  if (tipo === 'certo_errado') return `A questão ${numero} é de Certo ou Errado: use C (Certo) ou E (Errado).`;
+  if (tipo === 'multipla4') return `A questão ${numero} tem só as alternativas A, B, C e D.`;
+  return `A questão ${numero} tem as alternativas A, B, C, D e E.`;
+}
 
 /** POST /api/simulados/impressos/:id/correcao: the letters typed back in, by question number (blanks left out). */
 export const correcaoSchema = z.object({

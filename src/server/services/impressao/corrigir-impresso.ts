@@ -1,16 +1,20 @@
 import { and, eq } from 'drizzle-orm';
+import { letraCabeNoTipo } from '../../../shared/rules/questao.js';
+import { letraForaDoTipoMessage } from '../../../shared/schemas/impressao.js';
 import type { Letter } from '../../../shared/schemas/simulados.js';
 import type { SessionUser } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { simuladoSessoes } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { saveSimulado } from '../simulados/save-simulado.js';
+import { tiposDasQuestoes } from './list-impressos.js';
 
 /**
  * 'Corrigir gabarito' (issue 27 §6): the letters typed back in by number become the answers to the
  * questions printed under those numbers, saved as a simulado of the subject like any other (graded by
  * the server, statistics and review cards included). The session's id is the save's key, so a second
- * correction of the same sheet answers the first simulado and writes nothing.
+ * correction of the same sheet answers the first simulado and writes nothing. Each letter must be one
+ * of its question's kind (A–E, A–D, or C/E for Certo/Errado).
  */
 export async function corrigirImpresso({
   db,
@@ -41,6 +45,23 @@ export async function corrigirImpresso({
   const fora = respostas.find((r) => r.numero > total);
   if (fora) {
     const message = `O simulado impresso tem ${total} ${total === 1 ? 'questão' : 'questões'}: a questão ${fora.numero} não existe nele.`;
+    throw new AppError('INVALID_INPUT', { respostas: message }, message);
+  }
+  // A letter the printed question has no bubble for (E on an A–D question, A on Certo/Errado): said by
+  // its number here, before the shared save would refuse it without one (RESPOSTA_FORA_DO_TIPO).
+  const tipos = await tiposDasQuestoes(
+    db,
+    respostas.map((r) => sessao.questaoIds[r.numero - 1]!),
+  );
+  const foraDoTipo = [...respostas]
+    .sort((a, b) => a.numero - b.numero)
+    .find((r) => {
+      const tipo = tipos.get(sessao.questaoIds[r.numero - 1]!);
+      return tipo !== undefined && !letraCabeNoTipo(tipo, r.resposta);
+    });
+  if (foraDoTipo) {
+    const tipo = tipos.get(sessao.questaoIds[foraDoTipo.numero - 1]!)!;
+    const message = letraForaDoTipoMessage(foraDoTipo.numero, tipo);
     throw new AppError('INVALID_INPUT', { respostas: message }, message);
   }
   return saveSimulado({

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../../../tests/support/pdf-text.js';
 import { RESUMOS } from '../../seed/content/resumos.js';
 import { buildResumoPdf } from '../../seed/resumo-pdf.js';
 import { htmlToBlocks, toWinAnsiText } from './question-text.js';
 import { isPngOrJpeg, loadStoredImage } from './question-images.js';
+import { renderImpressaoPdf, type QuestaoImpressa } from './render-impressao-pdf.js';
 
 describe('question HTML on paper', () => {
   it('keeps paragraphs, bold and italic, list markers and a note for pictures', async () => {
@@ -60,5 +62,41 @@ describe('the demo resumos with pdfkit', () => {
     expect(a.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(a.subarray(-6).toString('latin1')).toBe('%%EOF\n');
     expect(a.toString('latin1').match(/\/Type \/Page(?!s)\b/g)?.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the printed simulado', () => {
+  it('prints the source line with the Anulada and Desatualizada marks, and their words beside the explanation', async () => {
+    const fonte = { banca: 'VUNESP', orgao: 'PM-SP', ano: 2023, cargo: 'Soldado' };
+    const q = (over: Partial<QuestaoImpressa>): QuestaoImpressa => ({
+      tipo: 'certo_errado',
+      enunciado: 'Item',
+      imagemUrl: null,
+      alternativas: { C: 'Certo', E: 'Errado' },
+      respostaCorreta: 'C',
+      ...over,
+    });
+    const pdf = await renderImpressaoPdf(
+      {
+        materia: 'Direito',
+        modulo: 'Básico',
+        data: '01/12/2026',
+        codigo: 'ABCD-1234',
+        comGabarito: true,
+        questoes: [
+          q({ fonte, anulada: true, comentario: '<p>Anulada: duas respostas.</p>' }),
+          q({ fonte: { ...fonte, banca: null }, desatualizada: true }),
+          q({}),
+        ],
+      },
+      { creationDate: new Date(0) },
+    );
+    const text = pdfText(pdf);
+    expect(text).toContain('\n1.\nVUNESP · PM-SP · 2023 · Soldado · \nAnulada\nItem\n');
+    expect(text).toContain('\n2.\nInédita · \nDesatualizada\nItem\n');
+    // No source given: no line, the statement right by the number.
+    expect(text).toContain('\n3.\nItem\n');
+    expect(text).toContain('Questão 1 · Gabarito: Certo (anulada)\nAnulada: duas respostas.');
+    expect(text).not.toContain('Questão 2 ·');
   });
 });
