@@ -147,6 +147,17 @@ export const opcoesResponseSchema = z.object({
   modulos: z.array(z.object({ id: z.number(), nome: z.string() })),
   materias: z.array(materiaResumoSchema),
   aulas: z.array(z.object({ id: z.number(), materiaId: z.number(), titulo: z.string(), ordem: z.number() })),
+  /** The active bancas, for the banca filter. */
+  bancas: z.array(z.object({ id: z.number(), nome: z.string() })),
+  /** The question filters the student chose last (issue 33 §2), or the defaults. */
+  filtros: z.object({
+    bancaIds: z.array(z.number()),
+    anoDe: z.number().nullable(),
+    anoAte: z.number().nullable(),
+    origem: z.enum(ORIGENS_QUESTAO),
+    dificuldades: z.array(z.enum(DIFICULDADES)),
+    incluirAnuladas: z.boolean(),
+  }),
 });
 export type OpcoesResponse = z.infer<typeof opcoesResponseSchema>;
 
@@ -206,8 +217,10 @@ export const resultadoSchema = z.object({
   /** A timed simulado's deadline (null: no limit) and how many answers came after it and were left out. */
   prazo: z.string().nullable(),
   foraDoPrazo: z.number(),
-  /** Null for a review session ('revisao'). */
+  /** Null for a review session ('revisao') and a caderno's simulado ('caderno'). */
   materia: materiaResumoSchema.nullable(),
+  /** The caderno a 'caderno' simulado played; null for the others, or once the caderno is deleted. */
+  caderno: z.object({ id: z.number(), nome: z.string() }).nullable(),
   questoes: z.array(
     questaoSimuladoSchema.extend({ resposta: letterSchema, correta: z.boolean(), espiada: z.boolean() }),
   ),
@@ -226,6 +239,8 @@ export const historicoItemSchema = z.object({
   materiaNome: z.string().nullable(),
   moduloId: z.number().nullable(),
   moduloNome: z.string().nullable(),
+  /** 'caderno': the caderno's name (null once it is deleted). */
+  cadernoNome: z.string().nullable(),
 });
 export type HistoricoItem = z.infer<typeof historicoItemSchema>;
 

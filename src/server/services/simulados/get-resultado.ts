@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { computeNota } from '../../../shared/rules/simulado.js';
 import type { MateriaResumo, Resultado } from '../../../shared/schemas/simulados.js';
 import type { Db } from '../../db/client.js';
-import { materias, modulos, questoes, respostasUsuario, simulados } from '../../db/schema.js';
+import { cadernos, materias, modulos, questoes, respostasUsuario, simulados } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { materiaResumoColumns } from '../materias/materia-access.js';
 import { questaoSimuladoColumns, toQuestaoSimulado } from './questao-columns.js';
@@ -29,11 +29,14 @@ export async function getResultado({
       prazo: simulados.prazo,
       foraDoPrazo: simulados.foraDoPrazo,
       materia: materiaResumoColumns,
+      cadernoId: cadernos.id,
+      cadernoNome: cadernos.nome,
     })
     .from(simulados)
-    // A review session ('revisao') has no subject of its own.
+    // A review session ('revisao') and a caderno's simulado ('caderno') have no subject of their own.
     .leftJoin(materias, eq(materias.id, simulados.materiaId))
     .leftJoin(modulos, eq(modulos.id, materias.moduloId))
+    .leftJoin(cadernos, eq(cadernos.id, simulados.cadernoId))
     .where(and(eq(simulados.id, simuladoId), eq(simulados.userId, userId)));
   if (!simulado) throw new AppError('SIMULADO_NOT_FOUND');
 
@@ -49,9 +52,11 @@ export async function getResultado({
     .where(eq(respostasUsuario.simuladoId, simulado.id))
     .orderBy(asc(respostasUsuario.id));
 
+  const { cadernoId, cadernoNome, ...rest } = simulado;
   return {
-    ...simulado,
+    ...rest,
     materia: toMateriaResumo(simulado.materia),
+    caderno: cadernoId === null || cadernoNome === null ? null : { id: cadernoId, nome: cadernoNome },
     data: simulado.data.toISOString(),
     prazo: simulado.prazo?.toISOString() ?? null,
     notaSemEspiar: computeNota(simulado.acertosSemEspiar, simulado.questoesRespondidas),

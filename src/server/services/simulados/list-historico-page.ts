@@ -3,7 +3,7 @@ import { aproveitamentoPercent, round1 } from '../../../shared/rules/simulado.js
 import { HISTORICO_PAGE_SIZE, type HistoricoItem, type HistoricoPage } from '../../../shared/schemas/simulados.js';
 import type { Db } from '../../db/client.js';
 import { isoTimestamp } from '../../db/sql-helpers.js';
-import { materias, modulos, simulados, simuladosTotais } from '../../db/schema.js';
+import { cadernos, materias, modulos, simulados, simuladosTotais } from '../../db/schema.js';
 
 export interface HistoricoPageInput {
   moduloId?: number;
@@ -22,8 +22,8 @@ const orderBy: Record<HistoricoPageInput['ordem'], SQL[]> = {
 };
 
 /**
- * A page of the user's history (review sessions too, as 'revisao' rows with no subject; a subject or
- * module filter leaves them out) plus the summary cards over everything the filters match, summed from
+ * A page of the user's history (review sessions and cadernos' simulados too, as 'revisao' and 'caderno'
+ * rows with no subject, the latter with its caderno's name; a subject or module filter leaves them out) plus the summary cards over everything the filters match, summed from
  * the student's per-subject totals (simulados_totais, kept by triggers on simulados): a student with
  * thousands of simulados gets 20 cards and four numbers from a few rows, not the lot. The aproveitamento
  * counts a simulado only if the student knew 70 % of it without peeking (issue 27 §2); the average is
@@ -100,11 +100,13 @@ export async function listHistoricoPage({
         materiaNome: materias.nome,
         moduloId: modulos.id,
         moduloNome: modulos.nome,
+        cadernoNome: cadernos.nome,
       })
       .from(pagina)
       .innerJoin(simulados, eq(simulados.id, pagina.id))
       .leftJoin(materias, eq(materias.id, simulados.materiaId))
       .leftJoin(modulos, eq(modulos.id, materias.moduloId))
+      .leftJoin(cadernos, eq(cadernos.id, simulados.cadernoId))
       .orderBy(...orderBy[input.ordem]),
   ]);
 

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../context.js';
 import { rowsOf, type Db } from '../../db/client.js';
 import { pgArray } from '../../db/pg-array.js';
 import { readsTogether } from '../../db/reads-together.js';
-import { materias, questoes, simulados } from '../../db/schema.js';
+import { cadernos, materias, questoes, simulados } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { loadMateriaForUser } from '../materias/materia-access.js';
 import { desempenhoSaveCtes, lockStudentCounters } from '../ranking/desempenho-materias.js';
@@ -19,6 +19,8 @@ export interface SaveSimuladoInput {
   clientKey: string;
   tipo?: TipoSimulado;
   materiaId?: number;
+  /** A 'caderno' simulado's caderno: the student's own (issue 33 §6). */
+  cadernoId?: number;
   sessaoId?: string;
   /** 'Uma errada anula uma certa' chosen for this simulado (shown beside the nota; issue 33 §3). */
   cebraspe?: boolean;
@@ -91,6 +93,7 @@ export async function saveSimulado({
     prazo: verdict.prazo,
     foraDoPrazo: verdict.foraDoPrazo,
     cebraspe: input.cebraspe ?? false,
+    cadernoId: tipo === 'caderno' ? (input.cadernoId ?? null) : null,
   };
   const planned = planReviewCards(cards, counted, now);
 
@@ -116,6 +119,7 @@ type SimuladoRow = {
   prazo: Date | null;
   foraDoPrazo: number;
   cebraspe: boolean;
+  cadernoId: number | null;
 };
 
 /**
@@ -143,10 +147,11 @@ function saveStatement(
   return sql`
     with saved as (
       insert into simulados (user_id, materia_id, tipo, data, nota, client_key, questoes_respondidas, acertos,
-                             acertos_sem_espiar, iniciado_em, prazo, fora_do_prazo, cebraspe)
+                             acertos_sem_espiar, iniciado_em, prazo, fora_do_prazo, cebraspe, caderno_id)
       values (${userId}, ${simulado.materiaId}, ${simulado.tipo}, now(), ${simulado.nota}, ${input.clientKey},
               ${simulado.questoesRespondidas}, ${simulado.acertos}, ${simulado.acertosSemEspiar},
-              ${time(simulado.iniciadoEm)}, ${time(simulado.prazo)}, ${simulado.foraDoPrazo}, ${simulado.cebraspe})
+              ${time(simulado.iniciadoEm)}, ${time(simulado.prazo)}, ${simulado.foraDoPrazo}, ${simulado.cebraspe},
+              ${cadernoRef(simulado.cadernoId)})
       on conflict (user_id, client_key) do nothing
       returning id, data
     ), answers as (
@@ -212,6 +217,9 @@ function saveStatement(
     select id from saved`;
 }
 
+/** The caderno checked at grading, or null should it have been deleted since (as its delete sets it null). */
+const cadernoRef = (id: number | null) => (id === null ? sql`null` : sql`(select id from cadernos where id = ${id})`);
+
 /**
  * An unpeeked answer becomes the student's counted first answer when none is counted yet, or when the
  * one counted came before an admin corrected the key and reset the question's counts.
@@ -222,7 +230,8 @@ const firstAgain = sql`excluded.primeira_resposta is not null and (qs.primeira_r
 
 /**
  * Grades the answers from the answer key. A 'padrao' simulado's questions must all be of its subject;
- * a review's may be of any subject the student may practise (premium ones need a subscription).
+ * a review's and a caderno's may be of any subject the student may practise (premium ones need a
+ * subscription); a caderno's simulado names a caderno of the student's own (404 otherwise).
  */
 async function gradeAnswers(
   db: Db,
@@ -237,7 +246,11 @@ async function gradeAnswers(
   // are used only once the check has passed.
   const [materia, keys] = await readsTogether(
     db,
-    async () => (materiaId === null ? null : loadMateriaForUser(db, materiaId, user)),
+    async () => {
+      if (materiaId !== null) return loadMateriaForUser(db, materiaId, user);
+      if (tipo === 'caderno') await assertOwnCaderno(db, user.id, input.cadernoId);
+      return null;
+    },
     () =>
       db
         .select({
@@ -273,6 +286,16 @@ async function gradeAnswers(
       espiada: r.espiada,
     };
   });
+}
+
+/** A caderno of the student's own, or CADERNO_NOT_FOUND (another student's is not told apart from none). */
+async function assertOwnCaderno(db: Db, userId: string, cadernoId: number | undefined): Promise<void> {
+  if (cadernoId === undefined) throw new AppError('CADERNO_NOT_FOUND');
+  const [own] = await db
+    .select({ id: cadernos.id })
+    .from(cadernos)
+    .where(and(eq(cadernos.id, cadernoId), eq(cadernos.userId, userId)));
+  if (!own) throw new AppError('CADERNO_NOT_FOUND');
 }
 
 /** The student's simulado saved under this client key, if any. */

@@ -1,6 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { prazoDaProva } from '../../../shared/rules/simulado.js';
-import type { SelecaoResponse, TipoFiltro } from '../../../shared/schemas/simulados.js';
+import {
+  FILTROS_PADRAO,
+  type QuestaoFiltros,
+  type SelecaoResponse,
+  type TipoFiltro,
+} from '../../../shared/schemas/simulados.js';
 import type { SessionUser } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { pgArray } from '../../db/pg-array.js';
@@ -8,6 +13,7 @@ import { readsTogether } from '../../db/reads-together.js';
 import { questoes, simuladoSessoes } from '../../db/schema.js';
 import { loadMateriaForUser } from '../materias/materia-access.js';
 import { drawCandidates } from './draw-candidates.js';
+import { rememberFiltros } from './filtros-lembrados.js';
 import { questaoSimuladoColumns, toQuestaoSimulado } from './questao-columns.js';
 
 export interface SelecaoInput {
@@ -17,6 +23,8 @@ export interface SelecaoInput {
   tipo: TipoFiltro;
   /** 'Tempo de prova': set for a timed simulado (issue 27 §4). */
   minutosPorQuestao?: number | undefined;
+  /** Banca, years, origin, difficulty, annulled (issue 33); the defaults when left out. */
+  filtros?: QuestaoFiltros | undefined;
 }
 
 /**
@@ -45,12 +53,22 @@ export async function selectQuestoes({
     () =>
       drawCandidates(
         db,
-        { userId: user.id, materiaId: input.materiaId, aulaIds: input.aulaIds, tipo: input.tipo },
+        {
+          userId: user.id,
+          materiaId: input.materiaId,
+          aulaIds: input.aulaIds,
+          tipo: input.tipo,
+          filtros: input.filtros ?? FILTROS_PADRAO,
+        },
         input.quantidade,
       ),
   );
+  // The filters are remembered for the student's next visit (issue 33 §2), once the subject check passed.
+  if (input.filtros) await rememberFiltros(db, user.id, input.filtros);
   if (chosen.length === 0) {
-    return { materia, questoes: [], vazio: await whyEmpty(db, materia.id, input.tipo), sessao: null };
+    const filtered = JSON.stringify(input.filtros ?? FILTROS_PADRAO) !== JSON.stringify(FILTROS_PADRAO);
+    const vazio = filtered ? await whyEmpty(db, materia.id, 'todas') : await whyEmpty(db, materia.id, input.tipo);
+    return { materia, questoes: [], vazio, sessao: null };
   }
 
   // Sampling has read its questions already; the other ways read them here.

@@ -183,6 +183,7 @@ function PlayerScreen({ initial, userId }: { initial: SimuladoEmAndamento; userI
       tipo: state.tipo,
       ...(state.materia_id === null ? {} : { materiaId: state.materia_id }),
       ...(state.sessao ? { sessaoId: state.sessao.id } : {}),
+      ...(state.cebraspe ? { cebraspe: true } : {}),
       respostas: respostasParaSalvar(state),
     };
     // No network, or no answer after the retries: the save waits in the browser (lib/offline).

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages';
-import type { OpcoesResponse } from '../../../shared/schemas/simulados';
+import { FILTROS_PADRAO, type OpcoesResponse } from '../../../shared/schemas/simulados';
 import { writeEmAndamento } from '../../lib/simulados/em-andamento';
 import { readEmAndamento } from '../../lib/simulados/em-andamento';
 import { makeEmAndamento, makeQuestoes, SAT } from '../../lib/simulados/test-data';
@@ -12,7 +12,7 @@ const USER = makeUser({ id: 'user-1' });
 const CIVIL = { id: 6, nome: 'Direito Civil', moduloId: 2, moduloNome: 'Específico', isFree: true };
 const PENAL = { id: 7, nome: 'Direito Penal', moduloId: 2, moduloNome: 'Específico', isFree: false };
 
-function opcoes(assinante: boolean): OpcoesResponse {
+function opcoes(assinante: boolean, filtros = FILTROS_PADRAO): OpcoesResponse {
   return {
     assinante,
     modulos: [
@@ -24,12 +24,21 @@ function opcoes(assinante: boolean): OpcoesResponse {
       { id: 12, materiaId: 1, titulo: 'Números de Emergência', ordem: 2 },
       { id: 11, materiaId: 1, titulo: 'Atendimento ao Cidadão', ordem: 1 },
     ],
+    bancas: [
+      { id: 3, nome: 'Cebraspe' },
+      { id: 1, nome: 'VUNESP' },
+    ],
+    filtros,
   };
 }
 
-function stubApi({ assinante = true, selecao }: { assinante?: boolean; selecao?: (call: FetchCall) => Response } = {}) {
+function stubApi({
+  assinante = true,
+  selecao,
+  filtros,
+}: { assinante?: boolean; selecao?: (call: FetchCall) => Response; filtros?: OpcoesResponse['filtros'] } = {}) {
   return stubFetch((call) => {
-    if (call.url === '/api/simulados/opcoes') return jsonResponse(opcoes(assinante));
+    if (call.url === '/api/simulados/opcoes') return jsonResponse(opcoes(assinante, filtros));
     if (call.url === '/api/simulados/selecao' && selecao) return selecao(call);
     if (/\/comentarios$/.test(call.url)) return jsonResponse([]);
     return undefined;
@@ -78,11 +87,48 @@ describe('simulado configuration', () => {
       aulaIds: [12],
       quantidade: 500,
       tipo: 'errei',
+      filtros: FILTROS_PADRAO,
     });
+    expect(screen.getByText('Filtros das questões').closest('details')).not.toHaveAttribute('open');
     const stored = readEmAndamento(USER.id);
     expect(stored?.questoes.map((q) => q.id)).toEqual([101, 102]);
     expect(stored?.materia_id).toBe(1);
   });
+
+  it('opens with the remembered question filters, refuses a span of years out of order and sends the filters', async () => {
+    const lembrados = { ...FILTROS_PADRAO, bancaIds: [1], dificuldades: ['dificil' as const] };
+    const { calls } = stubApi({
+      filtros: lembrados,
+      selecao: () => jsonResponse({ materia: SAT, questoes: makeQuestoes(2), vazio: null }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/simulados?materia=1', { me: USER });
+    // Open because a filter is on, with the remembered choices pressed.
+    expect((await screen.findByText('Filtros das questões')).closest('details')).toHaveAttribute('open');
+    expect(screen.getByText('(2 ativos)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'VUNESP' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Cebraspe' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Difícil' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.type(screen.getByLabelText('Ano a partir de'), '2024');
+    await user.type(screen.getByLabelText('Ano até'), '2019');
+    expect(screen.getByRole('alert')).toHaveTextContent('O ano inicial não pode ser maior que o ano final.');
+    expect(screen.getByRole('button', { name: 'Iniciar Simulado' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('Ano até'));
+    await user.type(screen.getByLabelText('Ano até'), '2025');
+    await user.click(screen.getByRole('button', { name: 'Cebraspe' }));
+    await user.selectOptions(screen.getByLabelText('Origem'), 'Só questões de provas');
+    await user.click(screen.getByRole('checkbox', { name: /Pontuação Cebraspe/ }));
+
+    await user.click(screen.getByRole('button', { name: 'Iniciar Simulado' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/simulados/realizar/1'));
+    expect(calls.find((c) => c.url === '/api/simulados/selecao')?.body).toMatchObject({
+      filtros: { bancaIds: [1, 3], anoDe: 2024, anoAte: 2025, origem: 'provas', dificuldades: ['dificil'] },
+    });
+    // Cebraspe scoring stays in the browser's copy of the simulado, for the save.
+    expect(calls.find((c) => c.url === '/api/simulados/selecao')?.body).not.toHaveProperty('cebraspe');
+    expect(readEmAndamento(USER.id)?.cebraspe).toBe(true);
+  }, 15_000);
 
   it('shows why a selection came back empty', async () => {
     stubApi({ selecao: () => jsonResponse({ materia: SAT, questoes: [], vazio: 'todas_respondidas' }) });

@@ -1,8 +1,7 @@
 import { CirclePlay, ClipboardList, Play } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { QUESTION_COUNT_OPTIONS, TIPOS_FILTRO } from '../../../shared/rules/simulado';
-import type { MateriaResumo, TipoFiltro } from '../../../shared/schemas/simulados';
+import type { MateriaResumo, QuestaoFiltros, TipoFiltro } from '../../../shared/schemas/simulados';
 import { MateriaAccessBadge } from '../../components/materia-access-badge';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -16,8 +15,10 @@ import { emAndamentoPath, useStartSimulado } from '../../lib/simulados/start-sim
 import { useOpcoes } from './api/get-opcoes';
 import { AssinaturaPromo } from './components/assinatura-promo';
 import { AulasToggle } from './components/aulas-toggle';
+import { anoErro, FiltrosQuestoes } from './components/filtros-questoes';
 import { ShortcutCards } from './components/shortcut-cards';
-import { TempoDeProvaSelect, tempoDeProvaLabel } from './components/tempo-de-prova-select';
+import { QuantidadeTipoFields, tipoLabels } from './components/quantidade-tipo-fields';
+import { tempoDeProvaLabel } from './components/tempo-de-prova-select';
 import { ImprimirSimulado } from './components/imprimir-simulado';
 import { useEmAndamento } from './use-em-andamento';
 import { LoadFailed, PageLoading } from '../../components/load-states';
@@ -28,16 +29,6 @@ import { parseId } from '../../lib/parse-id';
 const EmAndamentoDialog = lazy(() =>
   import('../../components/simulados/em-andamento-dialog').then((module) => ({ default: module.EmAndamentoDialog })),
 );
-
-export const tipoLabels: Record<TipoFiltro, string> = {
-  todas: 'Todas',
-  nao_resolvidas: 'Não resolvidas',
-  resolvidas: 'Resolvidas',
-  acertei: 'Acertei',
-  errei: 'Errei',
-};
-
-const quantidadeLabel = (n: number) => (n === 500 ? 'Máximo (500)' : String(n));
 
 /** /simulados: configure and start a simulado (SPEC §2). `?materia={id}` preselects a subject. */
 export function SimuladosPage() {
@@ -54,6 +45,9 @@ export function SimuladosPage() {
   const [quantidade, setQuantidade] = useState<number>(10);
   const [tipo, setTipo] = useState<TipoFiltro>('todas');
   const [minutosPorQuestao, setMinutosPorQuestao] = useState<number | null>(null);
+  // The remembered filters (issue 33 §2) until the student changes them here.
+  const [filtrosEscolhidos, setFiltros] = useState<QuestaoFiltros | null>(null);
+  const [cebraspe, setCebraspe] = useState(false);
   const [emptyMessage, setEmptyMessage] = useState<string | null>(null);
 
   const start = useStartSimulado({ onEmpty: setEmptyMessage });
@@ -61,7 +55,9 @@ export function SimuladosPage() {
   if (opcoes.isPending) return <PageLoading label="Carregando opções do simulado..." />;
   if (opcoes.isError) return <LoadFailed onRetry={() => void opcoes.refetch()} />;
 
-  const { assinante, modulos, materias, aulas } = opcoes.data;
+  const { assinante, modulos, materias, aulas, bancas } = opcoes.data;
+  const filtros = filtrosEscolhidos ?? opcoes.data.filtros;
+  const filtrosInvalidos = anoErro(filtros) !== null;
   const materia: MateriaResumo | undefined = materias.find((m) => m.id === materiaId);
   const materiasDoModulo = moduloId === null ? materias : materias.filter((m) => m.moduloId === moduloId);
   const aulasDaMateria = materia
@@ -83,7 +79,7 @@ export function SimuladosPage() {
   };
 
   const doStart = () => {
-    if (!materia) return;
+    if (!materia || filtrosInvalidos) return;
     setEmptyMessage(null);
     start.mutate({
       materiaId: materia.id,
@@ -91,12 +87,14 @@ export function SimuladosPage() {
       quantidade,
       tipo,
       ...(minutosPorQuestao === null ? {} : { minutosPorQuestao }),
+      filtros,
+      cebraspe,
     });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!materia || start.isPending) return;
+    if (!materia || start.isPending || filtrosInvalidos) return;
     startOrAsk(doStart);
   };
 
@@ -181,45 +179,31 @@ export function SimuladosPage() {
             )}
           </fieldset>
 
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="simulado-quantidade" label="Quantidade de questões">
-              <NativeSelect
-                id="simulado-quantidade"
-                value={quantidade}
-                onChange={(e) => {
-                  setQuantidade(Number(e.target.value));
-                  changed();
-                }}
-              >
-                {QUESTION_COUNT_OPTIONS.map((n) => (
-                  <option key={n} value={n}>
-                    {quantidadeLabel(n)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field id="simulado-tipo" label="Tipo de questões">
-              <NativeSelect
-                id="simulado-tipo"
-                value={tipo}
-                aria-describedby="simulado-tipo-ajuda"
-                onChange={(e) => {
-                  setTipo(e.target.value as TipoFiltro);
-                  changed();
-                }}
-              >
-                {TIPOS_FILTRO.map((t) => (
-                  <option key={t} value={t}>
-                    {tipoLabels[t]}
-                  </option>
-                ))}
-              </NativeSelect>
-              <p id="simulado-tipo-ajuda" className="text-xs text-muted-foreground">
-                “Acertei” e “Errei” consideram a sua resposta mais recente a cada questão.
-              </p>
-            </Field>
-            <TempoDeProvaSelect value={minutosPorQuestao} onChange={setMinutosPorQuestao} />
-          </div>
+          <QuantidadeTipoFields
+            quantidade={quantidade}
+            onQuantidade={(n) => {
+              setQuantidade(n);
+              changed();
+            }}
+            tipo={tipo}
+            onTipo={(t) => {
+              setTipo(t);
+              changed();
+            }}
+            minutosPorQuestao={minutosPorQuestao}
+            onMinutosPorQuestao={setMinutosPorQuestao}
+          />
+
+          <FiltrosQuestoes
+            bancas={bancas}
+            value={filtros}
+            onChange={(next) => {
+              setFiltros(next);
+              changed();
+            }}
+            cebraspe={cebraspe}
+            onCebraspeChange={setCebraspe}
+          />
 
           {emptyMessage ? (
             <Alert tone="warning" role="status">
@@ -242,7 +226,13 @@ export function SimuladosPage() {
                 'Escolha uma matéria para começar.'
               )}
             </p>
-            <Button type="submit" size="lg" disabled={!materia} loading={start.isPending} className="w-full sm:w-auto">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!materia || filtrosInvalidos}
+              loading={start.isPending}
+              className="w-full sm:w-auto"
+            >
               {start.isPending ? null : <Play aria-hidden="true" />}
               Iniciar Simulado
             </Button>

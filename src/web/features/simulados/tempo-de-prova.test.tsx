@@ -1,14 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OpcoesResponse } from '../../../shared/schemas/simulados';
+import { FILTROS_PADRAO, type OpcoesResponse } from '../../../shared/schemas/simulados';
 import { readEmAndamento } from '../../lib/simulados/em-andamento';
 import { makeQuestoes, SAT } from '../../lib/simulados/test-data';
 import { jsonResponse, makeUser, renderApp, stubFetch } from '../../test-utils';
 
 // Issue 27 §4: 'Tempo de prova' at configuration, and the session the server hands back.
 const USER = makeUser({ id: 'user-1' });
-const OPCOES: OpcoesResponse = { assinante: true, modulos: [{ id: 1, nome: 'Básico' }], materias: [SAT], aulas: [] };
+const OPCOES: OpcoesResponse = {
+  assinante: true,
+  modulos: [{ id: 1, nome: 'Básico' }],
+  materias: [SAT],
+  aulas: [],
+  bancas: [],
+  filtros: FILTROS_PADRAO,
+};
 const SESSAO_ID = '5d6f1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
 
 describe("'Tempo de prova'", () => {

@@ -66,6 +66,7 @@ const validCopy: fc.Arbitrary<SimuladoEmAndamento> = fc
         anuladaNota: null,
         desatualizada: false,
       })),
+      cebraspe: false,
       respostas,
       indice_atual: indice % ids.length,
       questoes_conferidas: conferidas,

@@ -35,6 +35,8 @@ export const simuladoEmAndamentoSchema = z
       })
       .optional(),
     questoes: z.array(questaoSimuladoSchema).min(1),
+    /** 'Uma errada anula uma certa' chosen at configuration: the results show the net score too. */
+    cebraspe: z.boolean().default(false),
     /** The chosen letter by question id (JSON keys are strings). */
     respostas: z.record(z.string(), letterSchema),
     indice_atual: z.number().int().min(0),

@@ -32,6 +32,7 @@ export function createEmAndamento({
   materia,
   questoes,
   sessao,
+  cebraspe = false,
   clientKey = newClientKey(),
   now = new Date(),
 }: {
@@ -39,6 +40,8 @@ export function createEmAndamento({
   materia: MateriaResumo | null;
   questoes: QuestaoSimulado[];
   sessao?: SimuladoEmAndamento['sessao'];
+  /** 'Uma errada anula uma certa' (issue 33 §3). */
+  cebraspe?: boolean;
   clientKey?: string;
   now?: Date;
 }): SimuladoEmAndamento {
@@ -49,6 +52,7 @@ export function createEmAndamento({
     materia,
     ...(sessao ? { sessao } : {}),
     questoes,
+    cebraspe,
     respostas: {},
     indice_atual: 0,
     questoes_conferidas: [],

@@ -41,8 +41,9 @@ export function useStartSimulado({ onEmpty }: { onEmpty?: (message: string) => v
   const user = useCurrentUser();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: selectQuestoes,
-    onSuccess: async (data) => {
+    // `cebraspe` stays in the browser: it only decides how the results show the grade.
+    mutationFn: ({ cebraspe: _cebraspe, ...body }: SelecaoRequest & { cebraspe?: boolean }) => selectQuestoes(body),
+    onSuccess: async (data, { cebraspe = false }) => {
       if (data.vazio !== null || data.questoes.length === 0) {
         onEmpty?.(vazioMessages[data.vazio ?? 'sem_questoes_filtro']);
         return;
@@ -51,7 +52,10 @@ export function useStartSimulado({ onEmpty }: { onEmpty?: (message: string) => v
       const sessao = data.sessao
         ? { id: data.sessao.id, prazo: data.sessao.prazo, desvioMs: Date.parse(data.sessao.agora) - Date.now() }
         : undefined;
-      writeEmAndamento(user.id, createEmAndamento({ materia: data.materia, questoes: data.questoes, sessao }));
+      writeEmAndamento(
+        user.id,
+        createEmAndamento({ materia: data.materia, questoes: data.questoes, sessao, cebraspe }),
+      );
       await navigate(realizarPath(data.materia.id));
     },
     onError: async (error) => {

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { ToggleChip } from '../../../components/ui/toggle-chip';
 import { cn } from '../../../lib/cn';
 
 type Aula = { id: number; titulo: string; ordem: number };
@@ -22,26 +22,14 @@ export function AulasToggle({
           const pressed = selected.includes(aula.id);
           return (
             <li key={aula.id} className="max-w-full">
-              <button
-                type="button"
-                aria-pressed={pressed}
-                onClick={() => onToggle(aula.id)}
-                className={cn(
-                  'inline-flex min-h-11 max-w-full items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm font-medium transition-colors',
-                  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  pressed
-                    ? 'border-primary bg-primary text-primary-foreground dark:border-gold-400 dark:bg-gold-400 dark:text-navy-950'
-                    : 'border-input bg-surface text-foreground hover:bg-surface-muted',
-                )}
-              >
-                {pressed ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
+              <ToggleChip pressed={pressed} onToggle={() => onToggle(aula.id)}>
                 <span>
                   <span className={cn('font-semibold', !pressed && 'text-muted-foreground')}>Aula {aula.ordem}</span>
                   {/* The space outside the hidden dot keeps the name readable: 'Aula 1 Atendimento'. */}{' '}
                   <span aria-hidden="true">· </span>
                   {aula.titulo}
                 </span>
-              </button>
+              </ToggleChip>
             </li>
           );
         })}
