@@ -12,6 +12,7 @@ import { ADMIN_RESUMOS_PATH } from './routes/admin/resumos.js';
 import { IMPORTACAO_QUESTOES_PATH } from './routes/admin/questoes-importacao.js';
 import { arquivosRoutes } from './routes/arquivos.js';
 import { authRoutes } from './routes/auth.js';
+import { anotacoesRoutes, cadernosRoutes } from './routes/cadernos.js';
 import { configRoutes } from './routes/config.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { comentariosRoutes } from './routes/comentarios.js';
@@ -114,6 +115,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/simulados', simuladosRoutes(deps))
     .route('/revisao', revisaoRoutes(deps))
     .route('/questoes', questoesRoutes(deps))
+    .route('/cadernos', cadernosRoutes(deps))
+    .route('/anotacoes', anotacoesRoutes(deps))
     .route('/reports', reportsRoutes(deps))
     .route('/comentarios', comentariosRoutes(deps))
     .route('/notas', notasRoutes(deps))

@@ -6,6 +6,7 @@ import { aulaMessages, materiaMessages } from '../shared/schemas/admin-materias.
 import { importacaoMessages } from '../shared/schemas/admin-importacao-questoes.js';
 import { questaoAdminMessages } from '../shared/schemas/admin-questoes.js';
 import { resumoAdminMessages } from '../shared/schemas/admin-resumos.js';
+import { cadernoMessages } from '../shared/schemas/cadernos.js';
 
 /** Every refusal the API knows, with its HTTP status and the pt-BR message the user sees. */
 const catalogue = {
@@ -47,6 +48,12 @@ const catalogue = {
   PROVA_NOT_FOUND: { status: 404, message: messages.provaNotFound },
   // Minhas Notas
   NOTA_NOT_FOUND: { status: 404, message: messages.notaNotFound },
+  // Cadernos (messages in shared/schemas/cadernos.ts): another student's caderno is not found, never forbidden.
+  CADERNO_NOT_FOUND: { status: 404, message: cadernoMessages.notFound },
+  CADERNO_DUPLICADO: { status: 409, message: cadernoMessages.nomeDuplicado },
+  CADERNOS_LIMITE: { status: 409, message: cadernoMessages.limiteCadernos },
+  CADERNO_CHEIO: { status: 409, message: cadernoMessages.cadernoCheio },
+  CADERNO_SEM_QUESTOES: { status: 422, message: cadernoMessages.semQuestoes },
   // Assinatura: the payment webhook
   WEBHOOK_SIGNATURE_INVALID: { status: 401, message: messages.webhookSignatureInvalid },
   WEBHOOK_DISABLED: { status: 503, message: messages.webhookDisabled },

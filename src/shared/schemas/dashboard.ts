@@ -58,13 +58,15 @@ export const dashboardSchema = z.object({
   ultimosSimulados: z.array(
     z.object({
       id: z.number(),
-      /** 'revisao': a review session, shown as 'Revisão' (its materia is null). */
+      /** 'revisao': a review session, shown as 'Revisão' (its materia is null); 'caderno': its caderno's name. */
       tipo: z.enum(TIPOS_SIMULADO),
       data: z.string(),
       nota: z.number(),
       questoesRespondidas: z.number(),
       acertos: z.number(),
       materia: materiaRef.nullable(),
+      /** A 'caderno' simulado's caderno name (null for the others, or once the caderno is deleted). */
+      cadernoNome: z.string().nullable(),
     }),
   ),
 });

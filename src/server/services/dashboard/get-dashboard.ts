@@ -4,7 +4,7 @@ import { daysLeft } from '../../../shared/rules/subscription.js';
 import { DASHBOARD_LIST_SIZE, type Dashboard } from '../../../shared/schemas/dashboard.js';
 import type { SessionUser } from '../../context.js';
 import { rowsOf, type Db } from '../../db/client.js';
-import { materias, notas, provas, simulados } from '../../db/schema.js';
+import { cadernos, materias, notas, provas, simulados } from '../../db/schema.js';
 import { isoTimestamp } from '../../db/sql-helpers.js';
 import { getRankingCard } from './get-ranking-card.js';
 
@@ -34,7 +34,8 @@ export async function getDashboard({
   const [stats, ultimosSimulados, ultimasNotas, proximasProvas, ranking] = await Promise.all([
     // Honest scores (issue 27 §2, docs/decisions/0043): the averages are of each simulado's 'Nota sem
     // espiar' (computeNota over its hits without a peek) and the ring counts only hits without a peek.
-    // A review ('revisao', no subject) counts in the overall average and the ring, in neither module.
+    // A review ('revisao', no subject) counts in the overall average and the ring, in neither module;
+    // so does a caderno's simulado ('caderno', whose questions may come from any subject).
     // The sums come per subject from simulados_totais (kept by triggers on simulados), a few rows however
     // many simulados the student has; a subject moved to another module counts in its module of today.
     // sum / count over numeric is what avg() computes, so the averages are today's to the last digit.
@@ -58,10 +59,12 @@ export async function getDashboard({
         questoesRespondidas: simulados.questoesRespondidas,
         acertos: simulados.acertos,
         materia: materiaRef,
+        cadernoNome: cadernos.nome,
       })
       .from(simulados)
-      // A review session ('revisao') has no subject: its materia comes back null.
+      // A review session ('revisao') and a caderno's ('caderno') have no subject: their materia comes back null.
       .leftJoin(materias, eq(materias.id, simulados.materiaId))
+      .leftJoin(cadernos, eq(cadernos.id, simulados.cadernoId))
       .where(eq(simulados.userId, userId))
       .orderBy(desc(simulados.data), desc(simulados.id))
       .limit(DASHBOARD_LIST_SIZE),

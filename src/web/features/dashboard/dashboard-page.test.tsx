@@ -45,6 +45,7 @@ const FULL: Dashboard = {
       questoesRespondidas: 5,
       acertos: 2,
       materia: { id: 2, nome: 'Direito Penal' },
+      cadernoNome: null,
     },
     {
       id: 41,
@@ -54,6 +55,7 @@ const FULL: Dashboard = {
       questoesRespondidas: 10,
       acertos: 8,
       materia: { id: 1, nome: 'SAT' },
+      cadernoNome: null,
     },
   ],
 };

@@ -27,6 +27,7 @@ const RESULTADO: Resultado = {
   acertosSemEspiar: 1,
   prazo: null,
   foraDoPrazo: 0,
+  caderno: null,
   materia: SAT,
   questoes: [
     { ...q1, resposta: 'A', correta: true, espiada: false },

@@ -30,6 +30,7 @@ const RESULTADO: Resultado = {
   acertosSemEspiar: 1,
   prazo: null,
   foraDoPrazo: 0,
+  caderno: null,
   materia: SAT,
   questoes: [
     // An alternative as the admin API stores it: '<' escaped, the allowed tags kept.

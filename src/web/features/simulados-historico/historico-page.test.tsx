@@ -5,7 +5,14 @@ import { messages } from '../../../shared/messages';
 import type { HistoricoItem, HistoricoPage } from '../../../shared/schemas/simulados';
 import { jsonResponse, makeUser, renderApp, stubFetch } from '../../test-utils';
 
-const base = { tipo: 'padrao' as const, materiaId: 1, materiaNome: 'SAT', moduloId: 1, moduloNome: 'Básico' };
+const base = {
+  tipo: 'padrao' as const,
+  materiaId: 1,
+  materiaNome: 'SAT',
+  moduloId: 1,
+  moduloNome: 'Básico',
+  cadernoNome: null,
+};
 const ITEMS: HistoricoItem[] = [
   { id: 3, data: '2025-03-03T12:00:00.000Z', nota: 9, questoesRespondidas: 10, acertos: 9, ...base },
   {
@@ -19,6 +26,7 @@ const ITEMS: HistoricoItem[] = [
     materiaNome: 'Direito Civil',
     moduloId: 2,
     moduloNome: 'Específico',
+    cadernoNome: null,
   },
   { id: 1, data: '2025-03-01T12:00:00.000Z', nota: 6, questoesRespondidas: 10, acertos: 6, ...base },
 ];
