@@ -67,6 +67,22 @@ export function fonteLinha(f: QuestaoFonte): string {
   return [f.banca, f.orgao, f.ano === null ? null : String(f.ano), f.cargo].filter(Boolean).join(' · ');
 }
 
+/**
+ * Cebraspe scoring ('Uma errada anula uma certa', issue 33 §3) over a simulado's Certo/Errado items: each
+ * right one +1, each wrong one −1, a blank one 0 (a blank is never saved, so it adds nothing). The nota
+ * is the net on a 0–10 scale of the items answered, never below 0; null when there was no such item.
+ */
+export function notaCebraspe(
+  itens: ReadonlyArray<{ tipo: QuestaoTipo; correta: boolean }>,
+): { certas: number; erradas: number; liquido: number; nota: number } | null {
+  const ce = itens.filter((i) => i.tipo === 'certo_errado');
+  if (ce.length === 0) return null;
+  const certas = ce.filter((i) => i.correta).length;
+  const erradas = ce.length - certas;
+  const liquido = certas - erradas;
+  return { certas, erradas, liquido, nota: Math.round((Math.max(0, liquido) / ce.length) * 1000) / 100 };
+}
+
 // Difficulty (issue 33 §4): the share of first, unpeeked answers that were right, the counters the
 // answer statistics keep (questao_estatisticas).
 export const DIFICULDADES = ['facil', 'media', 'dificil'] as const;

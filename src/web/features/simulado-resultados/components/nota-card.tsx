@@ -1,3 +1,4 @@
+import { notaCebraspe } from '../../../../shared/rules/questao';
 import { gradeBand, resultLabel, type GradeTone } from '../../../../shared/rules/simulado';
 import type { Resultado } from '../../../../shared/schemas/simulados';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -11,6 +12,38 @@ export const gradeText: Record<GradeTone, string> = {
   red: 'text-red-600 dark:text-red-400',
 };
 const gradeBadge: Record<GradeTone, BadgeTone> = { green: 'success', yellow: 'warning', red: 'danger' };
+
+/**
+ * 'Nota Cebraspe' (issue 33 §3): the net of the Certo/Errado items when one wrong cancels one right, on
+ * the same 0–10 scale, with the count that explains it; a simulado without such items says so.
+ */
+function NotaCebraspe({ questoes }: { questoes: Resultado['questoes'] }) {
+  const cebraspe = notaCebraspe(questoes);
+  return (
+    <div className="w-full border-t border-border pt-3" data-testid="nota-cebraspe">
+      {cebraspe === null ? (
+        <p className="text-xs text-muted-foreground">
+          Pontuação Cebraspe: este simulado não teve itens Certo/Errado.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm font-medium text-muted-foreground">
+            Nota Cebraspe:{' '}
+            <strong className={cn('text-lg font-extrabold tabular-nums', gradeText[gradeBand(cebraspe.nota).tone])}>
+              {formatNota(cebraspe.nota)}
+            </strong>
+          </p>
+          <p className="mt-1 text-xs text-muted-foreground">
+            Uma errada anula uma certa: {cebraspe.certas} {cebraspe.certas === 1 ? 'certa' : 'certas'} −{' '}
+            {cebraspe.erradas} {cebraspe.erradas === 1 ? 'errada' : 'erradas'} = {cebraspe.liquido}{' '}
+            {Math.abs(cebraspe.liquido) === 1 ? 'ponto' : 'pontos'} líquidos em {cebraspe.certas + cebraspe.erradas}{' '}
+            {cebraspe.certas + cebraspe.erradas === 1 ? 'item' : 'itens'}; em branco vale zero.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
 
 /**
  * 'Nota final' as the specification computes it (every conferred hit) and, under it, the 'Nota sem
@@ -46,6 +79,7 @@ export function NotaCard({ resultado }: { resultado: Resultado }) {
           </p>
         ) : null}
       </div>
+      {resultado.cebraspe ? <NotaCebraspe questoes={resultado.questoes} /> : null}
     </Card>
   );
 }
