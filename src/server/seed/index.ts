@@ -28,6 +28,7 @@ import { REPORTS } from './content/reports.js';
 import { SIMULADOS_DO_ASSINANTE } from './content/simulados.js';
 import { RESUMOS } from './content/resumos.js';
 import { buildResumoPdf } from './resumo-pdf.js';
+import { seedDemoCaderno } from './cadernos.js';
 import { seedDemoSimulados } from './simulados.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
@@ -176,5 +177,6 @@ export async function seedDemo(db: Db): Promise<void> {
     );
 
     await seedDemoSimulados(tx, DEMO_ACCOUNTS.assinante, SIMULADOS_DO_ASSINANTE, now);
+    await seedDemoCaderno(tx, DEMO_ACCOUNTS.assinante, now);
   });
 }

@@ -7,8 +7,11 @@ import { verifyPassword } from '../auth/password.js';
 import type { Database } from '../db/client.js';
 import {
   accounts,
+  anotacoes,
   arquivos,
   aulasDaMateria,
+  cadernoQuestoes,
+  cadernos,
   desempenhoMaterias,
   editais,
   materias,
@@ -184,6 +187,21 @@ describe('seedDemo', () => {
     // Only the subscriber: the other demo student still starts from the empty states.
     const [aluno] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.aluno));
     expect(await database.db.select().from(simulados).where(eq(simulados.userId, aluno!.id))).toEqual([]);
+  });
+
+  it('gives the demo subscriber a caderno of questions they may open, its count kept, and a note', async () => {
+    const [assinante] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.assinante));
+    const [caderno, ...outros] = await database.db.select().from(cadernos).where(eq(cadernos.userId, assinante!.id));
+    expect(outros).toEqual([]);
+    const salvas = await database.db
+      .select({ id: questoes.id })
+      .from(cadernoQuestoes)
+      .innerJoin(questoes, eq(questoes.id, cadernoQuestoes.questaoId))
+      .where(eq(cadernoQuestoes.cadernoId, caderno!.id));
+    expect(salvas.length).toBeGreaterThanOrEqual(3);
+    expect(caderno!.questoes).toBe(salvas.length);
+    const notes = await database.db.select().from(anotacoes).where(eq(anotacoes.userId, assinante!.id));
+    expect(notes.map((a) => salvas.some((q) => q.id === a.questaoId))).toEqual([true]);
   });
 
   it('gives every user a credential account and keeps the notas in range', async () => {
