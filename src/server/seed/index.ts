@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import {
   accounts,
   aulasDaMateria,
+  bancas,
   editais,
   materias,
   modulos,
@@ -23,7 +24,9 @@ import { ALUNOS, CONTAS_DEMO } from './content/alunos.js';
 import { EDITAIS, UNIDADES } from './content/editais.js';
 import { MATERIAS } from './content/materias.js';
 import { MODULOS } from './content/modulos.js';
+import { BANCAS } from './content/bancas.js';
 import { QUESTOES_POR_MATERIA } from './content/questoes/index.js';
+import type { QuestaoSeed } from './content/types.js';
 import { REPORTS } from './content/reports.js';
 import { SIMULADOS_DO_ASSINANTE } from './content/simulados.js';
 import { RESUMOS } from './content/resumos.js';
@@ -34,6 +37,20 @@ import { seedDemoSimulados } from './simulados.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The kind, key and alternative columns of a seed question (null where its kind has none). */
+function seedAlternativas(q: QuestaoSeed) {
+  const texts: readonly string[] = q.tipo === 'certo_errado' ? [] : q.alternativas;
+  return {
+    tipo: q.tipo ?? 'multipla5',
+    alternativaA: texts[0] ?? null,
+    alternativaB: texts[1] ?? null,
+    alternativaC: texts[2] ?? null,
+    alternativaD: texts[3] ?? null,
+    alternativaE: texts[4] ?? null,
+    respostaCorreta: q.resposta,
+  };
+}
 
 /** A lookup that fails loudly: a miss here is a typo in the seed content, not a runtime condition. */
 function lookup<K, V>(map: Map<K, V>, key: K, what: string): V {
@@ -83,6 +100,12 @@ export async function seedDemo(db: Db): Promise<void> {
       .returning({ id: aulasDaMateria.id, materiaId: aulasDaMateria.materiaId, ordem: aulasDaMateria.ordem });
     const aulaIds = new Map(aulaRows.map((r) => [`${r.materiaId}:${r.ordem}`, r.id]));
 
+    const bancaRows = await tx
+      .insert(bancas)
+      .values(BANCAS.map((nome) => ({ nome })))
+      .returning({ id: bancas.id, nome: bancas.nome });
+    const bancaIds = new Map(bancaRows.map((r) => [r.nome, r.id]));
+
     const questaoValues = Object.entries(QUESTOES_POR_MATERIA).flatMap(([materia, lista]) => {
       const materiaId = lookup(materiaIds, materia, 'Matéria');
       return lista.map((q) => ({
@@ -90,12 +113,15 @@ export async function seedDemo(db: Db): Promise<void> {
         aulaId: lookup(aulaIds, `${materiaId}:${q.aula}`, `Aula ${q.aula} de ${materia}`),
         enunciado: q.enunciado,
         imagemUrl: q.imagemUrl ?? null,
-        alternativaA: q.alternativas[0],
-        alternativaB: q.alternativas[1],
-        alternativaC: q.alternativas[2],
-        alternativaD: q.alternativas[3],
-        alternativaE: q.alternativas[4],
-        respostaCorreta: q.resposta,
+        ...seedAlternativas(q),
+        comentario: q.comentario ?? null,
+        bancaId: q.fonte ? lookup(bancaIds, q.fonte.banca, 'Banca') : null,
+        orgao: q.fonte?.orgao ?? null,
+        ano: q.fonte?.ano ?? null,
+        cargo: q.fonte?.cargo ?? null,
+        anulada: q.anulada !== undefined,
+        anuladaNota: q.anulada?.nota ?? null,
+        desatualizada: q.desatualizada ?? false,
       }));
     });
     const questaoRows = await tx

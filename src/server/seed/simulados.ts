@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { letrasDoTipo, type QuestaoTipo } from '../../shared/rules/questao.js';
 import type { Letter } from '../../shared/schemas/simulados.js';
 import { userColumns } from '../auth/session-row.js';
 import type { SessionUser } from '../context.js';
@@ -9,7 +10,6 @@ import { saveSimulado } from '../services/simulados/save-simulado.js';
 import type { SimuladoDemo } from './content/simulados.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const LETTERS: Letter[] = ['A', 'B', 'C', 'D', 'E'];
 
 /**
  * Saves `lista` for the student with `email` through the app's own save, so every record a real
@@ -24,7 +24,7 @@ export async function seedDemoSimulados(db: Db, email: string, lista: SimuladoDe
     const [materia] = await db.select({ id: materias.id }).from(materias).where(eq(materias.nome, demo.materia));
     if (!materia) throw new Error(`Seed: Matéria "${demo.materia}" não encontrada`);
     const rows = await db
-      .select({ id: questoes.id, correta: questoes.respostaCorreta })
+      .select({ id: questoes.id, correta: questoes.respostaCorreta, tipo: questoes.tipo })
       .from(questoes)
       .where(eq(questoes.materiaId, materia.id))
       .orderBy(asc(questoes.id))
@@ -32,7 +32,7 @@ export async function seedDemoSimulados(db: Db, email: string, lista: SimuladoDe
     if (rows.length < demo.questoes) throw new Error(`Seed: "${demo.materia}" tem menos de ${demo.questoes} questões`);
     const respostas = rows.map((q, i) => ({
       questaoId: q.id,
-      resposta: demo.erradas.includes(i) ? wrongLetter(q.correta as Letter) : (q.correta as Letter),
+      resposta: demo.erradas.includes(i) ? wrongLetter(q.tipo, q.correta as Letter) : (q.correta as Letter),
       espiada: demo.espiadas.includes(i),
     }));
     const when = new Date(now.getTime() - demo.diasAtras * DAY_MS);
@@ -58,6 +58,8 @@ export async function seedDemoSimulados(db: Db, email: string, lista: SimuladoDe
   }
 }
 
-function wrongLetter(right: Letter): Letter {
-  return LETTERS[(LETTERS.indexOf(right) + 1) % LETTERS.length]!;
+/** The next letter of the question's kind after the right one (Certo/Errado: the other one). */
+function wrongLetter(tipo: QuestaoTipo, right: Letter): Letter {
+  const letras = letrasDoTipo(tipo);
+  return letras[(letras.indexOf(right) + 1) % letras.length]!;
 }

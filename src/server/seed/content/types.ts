@@ -21,15 +21,35 @@ export interface MateriaSeed {
   aulas: AulaSeed[];
 }
 
-export interface QuestaoSeed {
+/** Where a seed question came from: a banca of BANCAS (content/bancas.ts) and, optionally, the exam. */
+export interface FonteSeed {
+  banca: string;
+  orgao?: string;
+  ano?: number;
+  cargo?: string;
+}
+
+interface QuestaoSeedBase {
   /** `ordem` of a lesson of the same subject; resolved to its id at insert time. */
   aula: number;
   /** HTML. */
   enunciado: string;
-  alternativas: readonly [string, string, string, string, string];
-  resposta: Letra;
   imagemUrl?: string;
+  /** 'Comentário do professor' (HTML), shown after the student answers. */
+  comentario?: string;
+  /** Left out: a question of Bizu's own ('Inédita'). */
+  fonte?: FonteSeed;
+  anulada?: { nota: string };
+  desatualizada?: boolean;
 }
+
+/** A question of one of the three kinds (issue 33 §3); five alternatives when `tipo` is left out. */
+export type QuestaoSeed = QuestaoSeedBase &
+  (
+    | { tipo?: 'multipla5'; alternativas: readonly [string, string, string, string, string]; resposta: Letra }
+    | { tipo: 'multipla4'; alternativas: readonly [string, string, string, string]; resposta: 'A' | 'B' | 'C' | 'D' }
+    | { tipo: 'certo_errado'; resposta: 'C' | 'E' }
+  );
 
 export interface EditalSeed {
   numero: string;
