@@ -7,7 +7,7 @@ import {
   letraForaDoTipoMessage,
   type Impresso,
 } from '../../shared/schemas/impressao.js';
-import type { Resultado } from '../../shared/schemas/simulados.js';
+import { filtrosMessages, type Resultado } from '../../shared/schemas/simulados.js';
 import { bancas, materias, questoes, simuladoSessoes, simulados } from '../db/schema.js';
 import { createContent, wrongLetter } from '../../../tests/support/content.js';
 import { pdfText } from '../../../tests/support/pdf-text.js';
@@ -75,6 +75,9 @@ describe('refusals', () => {
     expect((await print(a, { materiaId: content.free.id, quantidade: 7 })).status).toBe(400);
     expect((await print(a, { materiaId: content.free.id, tipo: 'qualquer' })).status).toBe(400);
     expect((await print(a, { materiaId: content.free.id, comGabarito: 'sim' })).status).toBe(400);
+    const ano = await print(a, { materiaId: content.free.id, filtros: { anoDe: 1900 } });
+    expect(ano.status).toBe(400);
+    expect(await ano.json()).toMatchObject({ message: filtrosMessages.anoInvalido });
     expect((await print(a, { materiaId: 'x' })).status).toBe(400);
     // A practical subject has no simulados: as a subject that cannot be looked up, not free (SPEC §1).
     expect((await print(a, { materiaId: content.pratica.id })).status).toBe(403);
@@ -300,6 +303,7 @@ describe('the three kinds of question on paper and in Corrigir gabarito', () => 
           bancaId: banca!.id,
           orgao: 'PM-DF',
           ano: 2022,
+          anulada: true,
         },
         {
           ...base,
@@ -331,10 +335,14 @@ describe('the three kinds of question on paper and in Corrigir gabarito', () => 
   it('prints Certo/Errado and A–D as their kinds, the key as C/E and the explanations only with the key', async () => {
     const { materia, rows } = await kindsSubject();
     const a = await student();
-    const without = await print(a, { materiaId: materia.id, quantidade: 10 });
-    const withKey = await print(a, { materiaId: materia.id, quantidade: 10, comGabarito: true });
+    // The annulled item is printed only when the filters ask for it, and then with its mark.
+    const defaults = await print(a, { materiaId: materia.id, quantidade: 10 });
+    expect(pdfText(Buffer.from(await defaults.arrayBuffer()))).not.toContain('Item de julgar um');
+    const filtros = { incluirAnuladas: true };
+    const without = await print(a, { materiaId: materia.id, quantidade: 10, filtros });
+    const withKey = await print(a, { materiaId: materia.id, quantidade: 10, filtros, comGabarito: true });
     expect([without.status, withKey.status]).toEqual([200, 200]);
-    const [s1, s2] = await sessionsOf(a.userId);
+    const [, s1, s2] = await sessionsOf(a.userId);
     const byId = new Map(rows.map((r) => [r.id, r]));
 
     for (const [res, sessao, gabarito] of [
@@ -349,8 +357,8 @@ describe('the three kinds of question on paper and in Corrigir gabarito', () => 
       const quatro = questions.slice(questions.indexOf('Quatro alternativas um'), questions.indexOf('Quarta D'));
       expect(quatro).toContain('D)');
       expect(quatro).not.toContain('E)');
-      // The source line above each statement (annulled and outdated marks: question-text.test.ts).
-      expect(questions).toContain('\nCebraspe Teste · PM-DF · 2022\nItem de julgar um');
+      // The source line above each statement, the mark after it (outdated: question-text.test.ts).
+      expect(questions).toContain('\nCebraspe Teste · PM-DF · 2022 · \nAnulada\nItem de julgar um');
       expect(questions).toContain('\nInédita\nQuatro alternativas um');
       // The answer sheet's C/E row says what its bubbles mean.
       const sheet = text.slice(text.indexOf('Folha de respostas'));
@@ -374,7 +382,7 @@ describe('the three kinds of question on paper and in Corrigir gabarito', () => 
       const comentarios = keyPage.slice(keyPage.indexOf('Comentários do professor'));
       expect(keyPage.indexOf('Comentários do professor')).toBeGreaterThan(0);
       const numero = (tipo: string) => sessao.questaoIds.findIndex((id) => byId.get(id)!.tipo === tipo) + 1;
-      expect(comentarios).toContain(`Questão ${numero('certo_errado')} · Gabarito: Errado`);
+      expect(comentarios).toContain(`Questão ${numero('certo_errado')} · Gabarito: Errado (anulada)`);
       expect(comentarios).toContain('art. 301');
       expect(comentarios).toContain(`Questão ${numero('multipla5')} · Gabarito: A`);
       expect(comentarios).not.toContain(`Questão ${numero('multipla4')} ·`);
@@ -382,13 +390,15 @@ describe('the three kinds of question on paper and in Corrigir gabarito', () => 
 
     // Corrigir gabarito learns each number's kind.
     const list = (await (await a.get('/api/simulados/impressos')).json()) as Impresso[];
+    expect(list).toHaveLength(3);
     expect(list[0]!.tipos).toEqual(s2!.questaoIds.map((id) => byId.get(id)!.tipo));
   });
 
   it('refuses a letter outside its question’s kind with a pt-BR 400, writing nothing, and grades C/E', async () => {
     const { materia, rows } = await kindsSubject();
     const a = await student();
-    expect((await print(a, { materiaId: materia.id, quantidade: 10 })).status).toBe(200);
+    const filtros = { incluirAnuladas: true };
+    expect((await print(a, { materiaId: materia.id, quantidade: 10, filtros })).status).toBe(200);
     const [sessao] = await sessionsOf(a.userId);
     const numero = (tipo: string) => sessao!.questaoIds.indexOf(rows.find((r) => r.tipo === tipo)!.id) + 1;
     const ce = numero('certo_errado');

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { QUESTAO_TIPOS, type QuestaoTipo } from '../rules/questao.js';
 import { MAX_QUESTIONS } from '../rules/simulado.js';
-import { LETTERS, selecaoRequestSchema } from './simulados.js';
+import { LETTERS, questaoFiltrosSchema, selecaoRequestSchema } from './simulados.js';
 
 /**
  * POST /api/simulados/impressao: the same choice of questions as a simulado (matéria, aulas, quantidade,
- * tipo), printed as a PDF; `comGabarito` adds the key on its own last page (issue 27 §6).
+ * tipo and, when sent, the question filters of issue 33), printed as a PDF; `comGabarito` adds the key
+ * on its own page, followed by the teachers' explanations (issue 27 §6). Left out, `filtros` means the
+ * defaults, and the student's remembered filters stay as they are.
  */
 export const impressaoRequestSchema = selecaoRequestSchema
   .pick({ materiaId: true, aulaIds: true, quantidade: true, tipo: true })
-  .extend({ comGabarito: z.boolean().default(false) });
+  .extend({ filtros: questaoFiltrosSchema.optional(), comGabarito: z.boolean().default(false) });
 export type ImpressaoRequest = z.input<typeof impressaoRequestSchema>;
 
 /** A printed simulado not yet corrected, as 'Corrigir gabarito' lists it. */

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { messages } from '../../../shared/messages.js';
 import { PROVAS_TIME_ZONE } from '../../../shared/rules/provas.js';
 import { codigoImpresso } from '../../../shared/schemas/impressao.js';
-import type { TipoFiltro } from '../../../shared/schemas/simulados.js';
+import type { QuestaoFiltros, TipoFiltro } from '../../../shared/schemas/simulados.js';
 import type { SessionUser } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { simuladoSessoes } from '../../db/schema.js';
@@ -17,6 +17,8 @@ export interface ImpressaoInput {
   aulaIds: number[];
   quantidade: number;
   tipo: TipoFiltro;
+  /** Banca, years, origin, difficulty, annulled (issue 33): the defaults when left out. */
+  filtros?: QuestaoFiltros | undefined;
   comGabarito: boolean;
 }
 
@@ -51,7 +53,13 @@ export async function printSimulado({
   const selecao = await selectQuestoes({
     db,
     user,
-    input: { materiaId: input.materiaId, aulaIds: input.aulaIds, quantidade: input.quantidade, tipo: input.tipo },
+    input: {
+      materiaId: input.materiaId,
+      aulaIds: input.aulaIds,
+      quantidade: input.quantidade,
+      tipo: input.tipo,
+      filtros: input.filtros,
+    },
   });
   if (selecao.questoes.length === 0) {
     // Nothing to print: the same three messages an empty simulado shows (SPEC §8).

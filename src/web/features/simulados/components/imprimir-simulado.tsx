@@ -2,7 +2,7 @@ import { ClipboardCheck, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
-import type { TipoFiltro } from '../../../../shared/schemas/simulados';
+import type { QuestaoFiltros, TipoFiltro } from '../../../../shared/schemas/simulados';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -14,7 +14,7 @@ export const GABARITO_PATH = '/simulados/gabarito';
 
 /**
  * 'Imprimir simulado' beside 'Iniciar' (issue 27 §6): the same choice of matéria, aulas, quantidade and
- * tipo, printed as a PDF on the server (and 'Incluir gabarito no final' for the key); the sheet is
+ * tipo (and the question filters, when given), printed as a PDF on the server (and 'Incluir gabarito no final' for the key); the sheet is
  * graded later in 'Corrigir gabarito'.
  */
 export function ImprimirSimulado({
@@ -22,11 +22,14 @@ export function ImprimirSimulado({
   aulaIds,
   quantidade,
   tipo,
+  filtros,
 }: {
   materiaId: number | null;
   aulaIds: number[];
   quantidade: number;
   tipo: TipoFiltro;
+  /** The question filters chosen on the page (issue 33); the server's defaults when left out. */
+  filtros?: QuestaoFiltros;
 }) {
   const gabaritoId = useId();
   const [comGabarito, setComGabarito] = useState(false);
@@ -62,7 +65,7 @@ export function ImprimirSimulado({
             className="w-full sm:w-auto"
             onClick={() => {
               if (materiaId === null) return;
-              imprimir.mutate({ materiaId, aulaIds, quantidade, tipo, comGabarito });
+              imprimir.mutate({ materiaId, aulaIds, quantidade, tipo, filtros, comGabarito });
             }}
           >
             {imprimir.isPending ? null : <Printer aria-hidden="true" />}
