@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.js';
+import { pgArray } from '../src/server/db/pg-array.js';
 import { bulkLoad } from './bulk-load.js';
 
 export interface BenchSizes {
@@ -26,12 +27,36 @@ export async function buildDataset(db: Db, userId: string, sizes: BenchSizes): P
     insert into materias (nome, modulo_id, tipo, is_free) select 'Matéria de carga', id, 'teorica', false from m returning id`);
   const materiaId = Number((materia as unknown as { rows: Array<{ id: number }> }).rows[0]!.id);
 
+  // The bank as issue 33 keeps it: one question in ten Certo/Errado (key C or E, no alternatives), one
+  // in ten of four alternatives, the rest of five; four in five from a banca's exam (of seven, years
+  // 2010–2025) with the teacher's explanation, the rest Bizu's own.
   await db.execute(sql`
-    insert into questoes (materia_id, enunciado, alternativa_a, alternativa_b, alternativa_c, alternativa_d, alternativa_e, resposta_correta)
-    select ${materiaId}, '<p>Questão de carga número ' || g || ': qual alternativa está correta?</p>',
-           'Alternativa A ' || g, 'Alternativa B ' || g, 'Alternativa C ' || g, 'Alternativa D ' || g, 'Alternativa E ' || g,
-           (array['A','B','C','D','E'])[1 + g % 5]
-    from generate_series(1, ${sizes.questoes}) g`);
+    insert into bancas (nome)
+    select unnest(array['VUNESP', 'Cebraspe', 'FGV', 'IBFC', 'Instituto AOCP', 'IDECAN', 'Fundatec'])
+    on conflict do nothing`);
+  const bancas = await db.execute(sql`select id from bancas order by id limit 7`);
+  const bancaIds = (bancas as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+  await db.execute(sql`
+    insert into questoes (materia_id, tipo, enunciado, alternativa_a, alternativa_b, alternativa_c, alternativa_d,
+                          alternativa_e, resposta_correta, banca_id, orgao, ano, cargo, comentario)
+    select ${materiaId}, k.tipo, '<p>Questão de carga número ' || g || ': qual alternativa está correta?</p>',
+           case when k.tipo <> 'certo_errado' then 'Alternativa A ' || g end,
+           case when k.tipo <> 'certo_errado' then 'Alternativa B ' || g end,
+           case when k.tipo <> 'certo_errado' then 'Alternativa C ' || g end,
+           case when k.tipo <> 'certo_errado' then 'Alternativa D ' || g end,
+           case when k.tipo = 'multipla5' then 'Alternativa E ' || g end,
+           case k.tipo when 'certo_errado' then (array['C','E'])[1 + g % 2]
+                       when 'multipla4' then (array['A','B','C','D'])[1 + g % 4]
+                       else (array['A','B','C','D','E'])[1 + g % 5] end,
+           case when g % 5 <> 0 then (${pgArray(bancaIds, 'int')})[1 + g % ${bancaIds.length}] end,
+           case when g % 5 <> 0 then 'PM-SP' end,
+           case when g % 5 <> 0 then 2010 + g % 16 end,
+           case when g % 5 <> 0 then 'Soldado PM 2ª Classe' end,
+           case when g % 5 <> 0 then '<p>Comentário do professor da questão ' || g ||
+             ': a alternativa correta decorre da regra do edital; as demais confundem conceitos próximos.</p>' end
+    from generate_series(1, ${sizes.questoes}) g
+    cross join lateral (select case g % 10 when 0 then 'certo_errado' when 1 then 'multipla4' else 'multipla5' end
+                        as tipo) k`);
 
   await db.execute(sql`
     insert into simulados (user_id, materia_id, data, nota, questoes_respondidas, acertos, acertos_sem_espiar)

@@ -73,6 +73,9 @@ const budgetsPg: Record<string, number> = {
   'save-50': 20,
   'save-500': 60,
   'select-500': 30,
+  // Issue 33: the same selection with two bancas and a span of years, and with a difficulty too.
+  'select-500-fonte': 30,
+  'select-500-dificuldade': 30,
   history: 30,
   dashboard: 30,
   ranking: 50,
@@ -172,7 +175,8 @@ async function benchOn(kind: DbKind): Promise<Row[]> {
     };
     const saveOf = (count: number) => () => {
       const start = Math.floor(Math.random() * (ready.ids.length - count));
-      const respostas = ready.ids.slice(start, start + count).map((questaoId) => ({ questaoId, resposta: 'B' }));
+      // 'C' fits every kind (a Certo on Certo/Errado items), so the saves mix the three kinds of the bank.
+      const respostas = ready.ids.slice(start, start + count).map((questaoId) => ({ questaoId, resposta: 'C' }));
       return call('POST', '/api/simulados', { clientKey: randomUUID(), materiaId: ready.materiaId, respostas }, 201);
     };
 
@@ -193,6 +197,22 @@ async function benchOn(kind: DbKind): Promise<Row[]> {
             quantidade: 500,
             tipo: 'nao_resolvidas',
           }),
+        ),
+      );
+    // Two bancas of seven and eight years of sixteen: about a tenth of the bank matches.
+    const opcoesRes = await fetch(`${base}/api/simulados/opcoes`, { headers: { cookie } });
+    const { bancas } = (await opcoesRes.json()) as { bancas: Array<{ id: number }> };
+    const fonte = { bancaIds: bancas.slice(0, 2).map((b) => b.id), anoDe: 2014, anoAte: 2021 };
+    const selecaoFiltrada = (filtros: object) => () =>
+      call('POST', '/api/simulados/selecao', { materiaId: ready.materiaId, quantidade: 500, tipo: 'todas', filtros });
+    if (benchWants('select-500-fonte')) push(await measure('select-500-fonte', 60, 5, selecaoFiltrada(fonte)));
+    if (benchWants('select-500-dificuldade'))
+      push(
+        await measure(
+          'select-500-dificuldade',
+          60,
+          5,
+          selecaoFiltrada({ ...fonte, dificuldades: ['media', 'dificil'] }),
         ),
       );
     if (benchWants('history')) push(await measure('history', 60, 5, () => call('GET', '/api/simulados')));
