@@ -74,16 +74,23 @@ test.describe('printable simulado', () => {
     await page.getByRole('button', { name: new RegExp(`Código ${codigo}`) }).click();
     const first = page.getByRole('textbox', { name: 'Questão 1', exact: true });
     await expect(first).toBeFocused();
-    // 1–6 right, 7–9 wrong, 10 left blank: typing moves from box to box; Space skips one.
-    const wrong = (l: Letter): Letter => (l === 'A' ? 'B' : 'A');
-    const typed = gabarito.slice(0, 9).map((l, i) => (i < 6 ? l : wrong(l)));
+    // 1–6 right, 7–9 wrong, 10 left blank: typing moves from box to box; Space skips one. A wrong answer
+    // must still be a letter of the question's kind (Certo/Errado items take only C and E).
+    const [impresso] = (await (await page.request.get('/api/simulados/impressos')).json()) as Array<{
+      tipos: string[];
+    }>;
+    const wrong = (l: Letter, i: number): Letter =>
+      impresso!.tipos[i] === 'certo_errado' ? (l === 'C' ? 'E' : 'C') : l === 'A' ? 'B' : 'A';
+    const typed = gabarito.slice(0, 9).map((l, i) => (i < 6 ? l : wrong(l, i)));
     await page.keyboard.type(typed.join('').toLowerCase());
     await expect(page.getByRole('textbox', { name: 'Questão 10' })).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Questão 7' })).toHaveValue(typed[6]!);
     await expect(page.getByText('9 de 10 preenchidas')).toBeVisible();
     // A letter that is not an alternative is refused with a hint.
     await page.keyboard.press('x');
-    await expect(page.getByText('Use apenas as letras A, B, C, D ou E.')).toBeVisible();
+    await expect(
+      page.getByText(/^Use (apenas as letras A, B, C(, D)? ou [DE]|C \(Certo\) ou E \(Errado\))\.$/),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Questão 10' })).toHaveValue('');
 
     await page.getByRole('button', { name: 'Corrigir' }).click();
