@@ -68,6 +68,9 @@ const catalogue = {
   EDITAL_NOT_FOUND: { status: 404, message: messages.editalNotFound },
   EDITAL_DUPLICADO: { status: 409, message: messages.editalNumeroDuplicado },
   EDITAL_EM_USO: { status: 409, message: messages.editalEmUso },
+  BANCA_NOT_FOUND: { status: 404, message: messages.bancaNotFound },
+  BANCA_DUPLICADA: { status: 409, message: messages.bancaNomeDuplicado },
+  BANCA_EM_USO: { status: 409, message: messages.bancaEmUso },
   // Admin: Questões
   QUESTAO_MATERIA_PRATICA: { status: 400, message: questaoAdminMessages.materiaPratica },
   QUESTAO_AULA_FORA_DA_MATERIA: { status: 400, message: questaoAdminMessages.aulaForaDaMateria },

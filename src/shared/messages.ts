@@ -197,6 +197,16 @@ export const messages = {
   editalCreated: 'Edital criado com sucesso!',
   editalUpdated: 'Edital atualizado com sucesso!',
   editalDeleted: 'Edital excluído com sucesso!',
+  bancaNomeRequired: 'Por favor, informe o nome da banca.',
+  bancaNomeDuplicado: 'Já existe uma banca com este nome.',
+  bancaNotFound: 'Banca não encontrada.',
+  bancaEmUso: 'Esta banca não pode ser excluída: há questões vinculadas a ela. Desative em vez de excluir.',
+  bancaCreated: 'Banca criada com sucesso!',
+  bancaUpdated: 'Banca atualizada com sucesso!',
+  bancaDeleted: 'Banca excluída com sucesso!',
+  bancaSaveFailed: 'Erro ao salvar banca',
+  bancaDeleteFailed: 'Erro ao excluir banca',
+  bancasLoadFailed: 'Erro ao carregar bancas',
   editalSaveFailed: 'Erro ao salvar edital',
   editalDeleteFailed: 'Erro ao excluir edital',
   editaisLoadFailed: 'Erro ao carregar editais',
@@ -234,4 +244,9 @@ export function unidadeEmUsoMessage(alunos: number): string {
 /** Admin: an edital students chose is kept; the admin deactivates it instead. */
 export function editalEmUsoMessage(alunos: number): string {
   return `Este edital não pode ser excluído: ${contagem(alunos, 'aluno vinculado', 'alunos vinculados')} a ele. Desative em vez de excluir.`;
+}
+
+/** Admin: a banca questions name is kept (their source line would change); the admin deactivates it instead. */
+export function bancaEmUsoMessage(questoes: number): string {
+  return `Esta banca não pode ser excluída: ${contagem(questoes, 'questão vinculada', 'questões vinculadas')} a ela. Desative em vez de excluir.`;
 }

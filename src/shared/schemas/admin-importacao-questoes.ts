@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatInteger } from '../rules/numbers.js';
+import { QUESTAO_TIPOS, type QuestaoTipo } from '../rules/questao.js';
 import { LETRAS } from './admin-questoes.js';
 
 /**
@@ -19,11 +20,37 @@ export const IMPORTACAO_COLUNAS = [
   'alternativa_e',
   'resposta_correta',
   'imagem_url',
+  // Issue 33: optional, so a file of the earlier ten columns still imports (five alternatives, no source).
+  'tipo',
+  'comentario',
+  'banca',
+  'orgao',
+  'ano',
+  'cargo',
 ] as const;
 export type ImportacaoColuna = (typeof IMPORTACAO_COLUNAS)[number];
 
 /** The columns a file may leave out of its header: their cells are optional anyway. */
-export const IMPORTACAO_COLUNAS_OPCIONAIS: readonly ImportacaoColuna[] = ['aula', 'imagem_url'];
+export const IMPORTACAO_COLUNAS_OPCIONAIS: readonly ImportacaoColuna[] = [
+  'aula',
+  'imagem_url',
+  'tipo',
+  'comentario',
+  'banca',
+  'orgao',
+  'ano',
+  'cargo',
+];
+
+/**
+ * What the 'tipo' cell may say for each kind (compared without case, accents, spaces or punctuation:
+ * 'Certo/Errado' reads as 'certoerrado'); an empty cell is five alternatives.
+ */
+export const IMPORTACAO_TIPOS: Record<QuestaoTipo, readonly string[]> = {
+  multipla5: ['multipla5', '5', 'ae', 'cinco'],
+  multipla4: ['multipla4', '4', 'ad', 'quatro'],
+  certo_errado: ['certo_errado', 'ce', 'certoerrado', 'certoouerrado'],
+};
 
 export const IMPORTACAO_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORTACAO_MAX_LINHAS = 10_000;
@@ -49,6 +76,9 @@ export const importacaoMessages = {
   materiaAmbigua: (materia: string, opcoes: string) =>
     `a matéria "${materia}" existe em mais de um módulo (${opcoes}); informe o id da matéria na coluna materia`,
   aulaNaoEncontrada: (aula: string, materia: string) => `aula "${aula}" não encontrada na matéria ${materia}`,
+  tipoInvalido: (tipo: string) =>
+    `tipo "${tipo}" inválido; use multipla5 (ou 5), multipla4 (ou 4) ou certo_errado (ou ce)`,
+  bancaNaoEncontrada: (banca: string) => `banca "${banca}" não encontrada; cadastre-a na aba Bancas`,
   aulaAmbigua: (aula: string) => `há mais de uma aula "${aula}" nesta matéria; informe a ordem da aula`,
   colunasDemais: (tem: number, esperado: number) =>
     `a linha tem ${tem} colunas, mas o cabeçalho tem ${esperado} (textos com vírgula ou ponto e vírgula precisam estar entre aspas)`,
@@ -78,6 +108,10 @@ export const importacaoLinhaSchema = z.object({
   /** The statement as plain text, cut short for the list. */
   enunciado: z.string(),
   respostaCorreta: z.enum(LETRAS).nullable(),
+  /** The kind the row asks for (null when the 'tipo' cell was not understood). */
+  tipo: z.enum(QUESTAO_TIPOS).nullable(),
+  /** 'VUNESP · PM-SP · 2023 · Soldado', or 'Inédita' (fonteLinha). */
+  fonte: z.string(),
   /** For 'repetida': the earlier row it repeats. */
   repeteLinha: z.number().int().nullable(),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { formatInteger } from '../rules/numbers.js';
 import { messages } from '../messages.js';
+import { ANO_MIN, anoMax, letrasComTexto, QUESTAO_TIPOS, type QuestaoTipo } from '../rules/questao.js';
+import { checkTipo, questaoFonteFields, questaoFonteMessages } from './admin-questao-fonte.js';
 import { bodyIdSchema, MAX_DB_ID } from './id.js';
 
 /**
@@ -39,14 +41,16 @@ export function isImagemUrlValida(value: string): boolean {
   return (url.protocol === 'https:' || url.protocol === 'http:') && IMAGE_EXTENSION.test(url.pathname);
 }
 
+/** Required or refused by the question's kind (checkTipo); '' and null read as not written. */
 const alternativa = (letra: Letra) =>
   z
     .string(questaoMessages.alternativaRequired(letra))
     .trim()
-    .min(1, questaoMessages.alternativaRequired(letra))
-    .max(ALTERNATIVA_MAX, questaoMessages.alternativaTooLong(letra));
+    .max(ALTERNATIVA_MAX, questaoMessages.alternativaTooLong(letra))
+    .nullish()
+    .transform((v) => v ?? '');
 
-export const questaoInputSchema = z.object({
+const questaoInputObject = z.object({
   materiaId: bodyIdSchema(questaoMessages.materiaRequired),
   /** Optional: a question may belong to no aula. */
   aulaId: bodyIdSchema(messages.invalidInput)
@@ -69,7 +73,32 @@ export const questaoInputSchema = z.object({
   alternativaD: alternativa('D'),
   alternativaE: alternativa('E'),
   respostaCorreta: z.enum(LETRAS, questaoMessages.respostaInvalida),
+  ...questaoFonteFields,
 });
+
+/**
+ * The question as the admin sends it, checked against its kind (checkTipo); out comes a row to store: the
+ * alternatives the kind has no place for are null, and the annulment note only on an annulled question.
+ */
+/** The fields in the order the form shows them (a CSV row lists its errors in this order). */
+export const QUESTAO_CAMPOS = Object.keys(questaoInputObject.shape) as (keyof typeof questaoInputObject.shape)[];
+
+export const questaoInputSchema = questaoInputObject
+  // `when`: also beside another field's error, so the form shows every missing alternative at once.
+  .superRefine((v, ctx) => checkTipo(v, ctx, questaoMessages.alternativaRequired), { when: () => true })
+  .transform((v) => {
+    const comTexto = letrasComTexto(v.tipo);
+    const texto = (letra: Letra) => (comTexto.includes(letra) ? v[`alternativa${letra}`] : null);
+    return {
+      ...v,
+      alternativaA: texto('A'),
+      alternativaB: texto('B'),
+      alternativaC: texto('C'),
+      alternativaD: texto('D'),
+      alternativaE: texto('E'),
+      anuladaNota: v.anulada ? v.anuladaNota : null,
+    };
+  });
 export type QuestaoInput = z.output<typeof questaoInputSchema>;
 
 /** The Questões tab's toasts and the server's refusals (SPEC §8), in one place for the page and the API. */
@@ -123,6 +152,10 @@ export function questaoEmUsoMessage(d: QuestaoDependentes): string {
 export const QUESTOES_PAGE_SIZE = 20;
 export const QUESTOES_BUSCA_MAX = 100;
 
+/** 'provas': questions with a banca; 'ineditas': Bizu's own. */
+export const ORIGENS_ADMIN = ['provas', 'ineditas'] as const;
+export const SITUACOES_QUESTAO = ['anuladas', 'desatualizadas'] as const;
+
 const filtroId = z.coerce
   .number(questaoAdminMessages.filtroInvalido)
   .int(questaoAdminMessages.filtroInvalido)
@@ -131,7 +164,7 @@ const filtroId = z.coerce
   .optional();
 
 /**
- * GET /api/admin/questoes: módulo, matéria and aula filters, a search over the statement and the matéria's
+ * GET /api/admin/questoes: módulo, matéria and aula filters, banca, ano, origem, tipo and situação, a search over the statement and the matéria's
  * name (case and accents ignored), and a page number; pages of QUESTOES_PAGE_SIZE, newest first.
  */
 export const adminQuestoesQuerySchema = z.object({
@@ -139,6 +172,17 @@ export const adminQuestoesQuerySchema = z.object({
   materiaId: filtroId,
   aulaId: filtroId,
   q: z.string().trim().max(QUESTOES_BUSCA_MAX, questaoAdminMessages.buscaLonga).default(''),
+  // Issue 33 §2, §3, §5: where it came from, its kind and its marks.
+  bancaId: filtroId,
+  ano: z.coerce
+    .number(questaoFonteMessages.anoInvalido)
+    .int(questaoFonteMessages.anoInvalido)
+    .min(ANO_MIN, questaoFonteMessages.anoInvalido)
+    .max(anoMax(), questaoFonteMessages.anoInvalido)
+    .optional(),
+  origem: z.enum(ORIGENS_ADMIN, questaoAdminMessages.filtroInvalido).optional(),
+  tipo: z.enum(QUESTAO_TIPOS, questaoAdminMessages.filtroInvalido).optional(),
+  situacao: z.enum(SITUACOES_QUESTAO, questaoAdminMessages.filtroInvalido).optional(),
   page: z.coerce
     .number(questaoAdminMessages.filtroInvalido)
     .int(questaoAdminMessages.filtroInvalido)
@@ -167,6 +211,18 @@ export interface AdminQuestao {
   alternativaD: string | null;
   alternativaE: string | null;
   respostaCorreta: Letra;
+  tipo: QuestaoTipo;
+  /** 'Comentário do professor': sanitized HTML, or null. */
+  comentario: string | null;
+  /** No banca: Bizu's own question ('Inédita'). */
+  bancaId: number | null;
+  bancaNome: string | null;
+  orgao: string | null;
+  ano: number | null;
+  cargo: string | null;
+  anulada: boolean;
+  anuladaNota: string | null;
+  desatualizada: boolean;
 }
 
 export interface AdminQuestoesPage {

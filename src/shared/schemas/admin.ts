@@ -47,3 +47,17 @@ export interface AdminEdital {
   descricao: string | null;
   ativo: boolean;
 }
+
+/** POST/PUT /api/admin/bancas (issue 33 §2): the banca's name, unique whatever its case; Ativo. */
+export const bancaInputSchema = z.object({
+  nome: requiredText(messages.bancaNomeRequired),
+  ativo: z.boolean(messages.invalidInput).default(true),
+});
+export type BancaInput = z.output<typeof bancaInputSchema>;
+export interface AdminBanca {
+  id: number;
+  nome: string;
+  ativo: boolean;
+  /** Questions that name it: while any does, it can only be deactivated. */
+  questoes: number;
+}

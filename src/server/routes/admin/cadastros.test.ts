@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTestAgents } from '../../../../tests/support/admin.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { messages } from '../../../shared/messages.js';
-import { adminAuditoria, editais, materias, modulos, unidades, users } from '../../db/schema.js';
+import { adminAuditoria, bancas, editais, materias, modulos, questoes, unidades, users } from '../../db/schema.js';
 
 // Módulos, Unidades and Editais through /api/admin: refusals first, then each change and its audit row.
 let t: TestApp;
@@ -218,5 +218,58 @@ describe('editais', () => {
     expect(await json(up)).toMatchObject({ descricao: 'CFSd', ativo: false });
     expect((await agents.admin.delete(`/api/admin/editais/${id}`)).status).toBe(204);
     expect((await auditOf('edital', id)).map((a) => a.acao)).toEqual(['create', 'update', 'delete']);
+  });
+});
+
+describe('bancas', () => {
+  it('answers 401 to anonymous and 403 to a student, and refuses an empty or repeated name (any case)', async () => {
+    expect((await agents.anonymous.get('/api/admin/bancas')).status).toBe(401);
+    expect((await agents.anonymous.post('/api/admin/bancas', { nome: 'FGV' })).status).toBe(401);
+    expect((await agents.student.get('/api/admin/bancas')).status).toBe(403);
+    expect((await agents.student.post('/api/admin/bancas', { nome: 'FGV' })).status).toBe(403);
+    const empty = await agents.admin.post('/api/admin/bancas', { nome: '  ' });
+    expect(empty.status).toBe(400);
+    expect(await json(empty)).toMatchObject({ message: messages.bancaNomeRequired });
+    expect(await t.db.select().from(bancas)).toEqual([]);
+    expect((await agents.admin.post('/api/admin/bancas', { nome: 'VUNESP' })).status).toBe(201);
+    const repeated = await agents.admin.post('/api/admin/bancas', { nome: 'vunesp' });
+    expect(repeated.status).toBe(409);
+    expect(await json(repeated)).toMatchObject({
+      message: messages.bancaNomeDuplicado,
+      fields: { nome: messages.bancaNomeDuplicado },
+    });
+    expect(await t.db.select({ nome: bancas.nome }).from(bancas)).toEqual([{ nome: 'VUNESP' }]);
+  });
+
+  it('keeps a banca questions name (deactivate instead) and deletes an unused one, auditing each change', async () => {
+    const b = await json(await agents.admin.post('/api/admin/bancas', { nome: 'Cebraspe' }));
+    const id = b.id as number;
+    await ensureRankingModulos();
+    const [materia] = await t.db.insert(materias).values({ nome: 'Direito Banca', moduloId: 1 }).returning();
+    await t.db.insert(questoes).values(
+      [1, 2].map((n) => ({
+        materiaId: materia!.id,
+        tipo: 'certo_errado' as const,
+        enunciado: `Item ${n}`,
+        respostaCorreta: 'C' as const,
+        bancaId: id,
+      })),
+    );
+    const refused = await agents.admin.delete(`/api/admin/bancas/${id}`);
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toMatchObject({
+      message: 'Esta banca não pode ser excluída: 2 questões vinculadas a ela. Desative em vez de excluir.',
+    });
+    const off = await agents.admin.put(`/api/admin/bancas/${id}`, { nome: 'CEBRASPE', ativo: false });
+    expect(await json(off)).toEqual({ id, nome: 'CEBRASPE', ativo: false, questoes: 2 });
+    const list = (await json(await agents.admin.get('/api/admin/bancas'))) as unknown as unknown[];
+    expect(list).toEqual([
+      { id, nome: 'CEBRASPE', ativo: false, questoes: 2 },
+      expect.objectContaining({ nome: 'VUNESP', questoes: 0 }),
+    ]);
+    expect((await agents.admin.put('/api/admin/bancas/999999', { nome: 'X' })).status).toBe(404);
+    await t.db.delete(questoes).where(eq(questoes.bancaId, id));
+    expect((await agents.admin.delete(`/api/admin/bancas/${id}`)).status).toBe(204);
+    expect((await auditOf('banca', id)).map((a) => a.acao)).toEqual(['create', 'update', 'delete']);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTestAgents } from '../../../../tests/support/admin.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
-import { aulasDaMateria, materias, modulos } from '../../db/schema.js';
+import { aulasDaMateria, bancas, materias, modulos } from '../../db/schema.js';
 
 let t: TestApp;
 let agents: Awaited<ReturnType<typeof adminTestAgents>>;
@@ -21,7 +21,7 @@ describe('GET /api/admin/catalogo', () => {
     expect((await agents.subscriber.get('/api/admin/catalogo')).status).toBe(403);
   });
 
-  it('gives every módulo, matéria and aula in the order the selects show', async () => {
+  it('gives every módulo, matéria, aula and banca in the order the selects show', async () => {
     const [basico] = await t.db.insert(modulos).values({ nome: 'Básico' }).returning();
     const [port, alg] = await t.db
       .insert(materias)
@@ -34,6 +34,10 @@ describe('GET /api/admin/catalogo', () => {
       { materiaId: port!.id, titulo: 'Crase', ordem: 2, ativo: false },
       { materiaId: port!.id, titulo: 'Acentuação', ordem: 1 },
     ]);
+    const [fgv, aocp] = await t.db
+      .insert(bancas)
+      .values([{ nome: 'FGV' }, { nome: 'Instituto AOCP', ativo: false }])
+      .returning();
     const res = await agents.admin.get('/api/admin/catalogo');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -45,6 +49,10 @@ describe('GET /api/admin/catalogo', () => {
       aulas: [
         { id: expect.any(Number), materiaId: port!.id, titulo: 'Acentuação', ordem: 1, ativo: true },
         { id: expect.any(Number), materiaId: port!.id, titulo: 'Crase', ordem: 2, ativo: false },
+      ],
+      bancas: [
+        { id: fgv!.id, nome: 'FGV', ativo: true },
+        { id: aocp!.id, nome: 'Instituto AOCP', ativo: false },
       ],
     });
   });

@@ -3,6 +3,7 @@ import { requireAdmin, requireUser } from '../../auth/middleware.js';
 import type { AppDeps, AppEnv } from '../../context.js';
 import { adminAlunosRoutes } from './alunos.js';
 import { adminAulasRoutes } from './aulas.js';
+import { adminBancasRoutes } from './bancas.js';
 import { adminCatalogoRoutes } from './catalogo.js';
 import { adminEditaisRoutes } from './editais.js';
 import { adminMateriasRoutes } from './materias.js';
@@ -31,6 +32,7 @@ export function adminRoutes(deps: AppDeps) {
     .route('/alunos', adminAlunosRoutes(deps))
     .route('/unidades', adminUnidadesRoutes(deps))
     .route('/editais', adminEditaisRoutes(deps))
+    .route('/bancas', adminBancasRoutes(deps))
     .route('/reports', adminReportsRoutes(deps))
     .route('/resumos', adminResumosRoutes(deps));
 }

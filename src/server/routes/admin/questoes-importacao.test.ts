@@ -11,7 +11,8 @@ import {
   type ImportacaoResultado,
 } from '../../../shared/schemas/admin-importacao-questoes.js';
 import { questaoMessages } from '../../../shared/schemas/admin-questoes.js';
-import { adminAuditoria, aulasDaMateria, materias, modulos, questoes } from '../../db/schema.js';
+import { COMENTARIO_MAX, questaoFonteMessages } from '../../../shared/schemas/admin-questao-fonte.js';
+import { adminAuditoria, aulasDaMateria, bancas, materias, modulos, questoes } from '../../db/schema.js';
 
 // The CSV import of questions through /api/admin/importacao-questoes: refusals first, then each row error
 // in pt-BR, then what the import writes (once, sanitized, audited).
@@ -80,6 +81,12 @@ function row(tag: string, over: Partial<Record<(typeof IMPORTACAO_COLUNAS)[numbe
     alternativa_e: 'Alternativa E',
     resposta_correta: 'A',
     imagem_url: '',
+    tipo: '',
+    comentario: '',
+    banca: '',
+    orgao: '',
+    ano: '',
+    cargo: '',
   };
   return IMPORTACAO_COLUNAS.map((c) => over[c] ?? base[c]);
 }
@@ -237,7 +244,7 @@ describe('row errors', () => {
       'Linha 11: matéria não informada',
       `Linha 12: ${questaoMessages.enunciadoRequired}`,
       `Linha 13: ${questaoMessages.imagemUrlInvalida}`,
-      `Linha 14: ${msg.colunasDemais(11, 10)}`,
+      `Linha 14: ${msg.colunasDemais(IMPORTACAO_COLUNAS.length + 1, IMPORTACAO_COLUNAS.length)}`,
       `Linha 15: ${questaoMessages.enunciadoRequired}`,
     ]);
     expect(p.linhas[0]).toMatchObject({ linha: 2, status: 'nova', materia: 'Língua Portuguesa', erros: [] });
@@ -391,8 +398,97 @@ describe('import', () => {
   });
 });
 
+describe('kind and source columns (issue 33)', () => {
+  let vunespId: number;
+  beforeAll(async () => {
+    const [b] = await t.db
+      .insert(bancas)
+      .values([{ nome: 'VUNESP' }, { nome: 'Cebraspe', ativo: false }])
+      .returning();
+    vunespId = b!.id;
+  });
+
+  it('refuses an unknown kind or banca, a bad year, a fifth alternative on A–D and a letter key on Certo/Errado', async () => {
+    const body = csv([
+      row('k2', { tipo: 'multipla6' }),
+      row('k3', { banca: 'Banca Fantasma' }),
+      row('k4', { ano: '1979' }),
+      row('k5', { ano: 'dois mil' }),
+      row('k6', { tipo: '4' }),
+      row('k7', { tipo: 'ce', resposta_correta: 'A' }),
+      row('k8', { tipo: 'multipla4', alternativa_e: '', resposta_correta: 'E' }),
+      row('k9', { comentario: 'x'.repeat(COMENTARIO_MAX + 1) }),
+    ]);
+    const before = await bankCount();
+    const p = await previewOf(body);
+    expect(p.totais).toMatchObject({ linhas: 8, novas: 0, comErros: 8 });
+    const anoInvalido = questaoFonteMessages.anoInvalido;
+    expect(errorLines(p)).toEqual([
+      `Linha 2: ${msg.tipoInvalido('multipla6')}`,
+      `Linha 3: ${msg.bancaNaoEncontrada('Banca Fantasma')}`,
+      `Linha 4: ${anoInvalido}`,
+      `Linha 5: ${anoInvalido}`,
+      `Linha 6: ${questaoFonteMessages.alternativaForaDoTipo('multipla4', 'E')}`,
+      `Linha 7: ${questaoFonteMessages.alternativaForaDoTipo('certo_errado', 'A')}`,
+      `Linha 7: ${questaoFonteMessages.respostaForaDoTipo.certo_errado}`,
+      `Linha 8: ${questaoFonteMessages.respostaForaDoTipo.multipla4}`,
+      `Linha 9: ${questaoFonteMessages.comentarioTooLong}`,
+    ]);
+    expect(await bankCount()).toBe(before);
+  });
+
+  it('imports the three kinds with banca (any case, accents, even inactive), órgão, ano, cargo and a sanitized explanation', async () => {
+    const body = csv([
+      row('fonte-5', {
+        comentario: '<p>Porque sim</p><script>x</script>',
+        banca: 'vunesp',
+        orgao: 'PM-SP',
+        ano: '2023',
+        cargo: 'Soldado',
+      }),
+      row('fonte-4', { tipo: 'Multipla4', alternativa_e: '', resposta_correta: 'd' }),
+      row('fonte-ce', {
+        tipo: 'Certo/Errado',
+        banca: 'CEBRASPE',
+        alternativa_a: '',
+        alternativa_b: '',
+        alternativa_c: '',
+        alternativa_d: '',
+        alternativa_e: '',
+        resposta_correta: 'Errado',
+      }),
+    ]);
+    const p = await previewOf(body);
+    expect(p.linhas.map((l) => [l.status, l.tipo, l.fonte, l.respostaCorreta])).toEqual([
+      ['nova', 'multipla5', 'VUNESP · PM-SP · 2023 · Soldado', 'A'],
+      ['nova', 'multipla4', 'Inédita', 'D'],
+      ['nova', 'certo_errado', 'Cebraspe', 'E'],
+    ]);
+    expect((await importar(body).then((r) => r.json() as Promise<ImportacaoResultado>)).importadas).toBe(3);
+    const stored = await t.db
+      .select()
+      .from(questoes)
+      .where(inArray(questoes.enunciado, ['Enunciado fonte-5', 'Enunciado fonte-4', 'Enunciado fonte-ce']))
+      .orderBy(questoes.id);
+    expect(stored.map((q) => [q.tipo, q.bancaId === vunespId, q.ano, q.comentario, q.alternativaE])).toEqual([
+      ['multipla5', true, 2023, '<p>Porque sim</p>', 'Alternativa E'],
+      ['multipla4', false, null, null, null],
+      ['certo_errado', false, null, null, null],
+    ]);
+    // The same file again: each question, whatever its kind, is found already in the bank.
+    expect((await previewOf(body)).totais).toMatchObject({ novas: 0, jaNoBanco: 3 });
+  });
+
+  it('still imports a file with only the earlier ten columns, as five-alternative questions of no banca', async () => {
+    const old = IMPORTACAO_COLUNAS.slice(0, 10);
+    const body = [old.join(','), line(row('antigo').slice(0, 10))].join('\n') + '\n';
+    const p = await previewOf(body);
+    expect(p.linhas).toMatchObject([{ status: 'nova', tipo: 'multipla5', fonte: 'Inédita' }]);
+  });
+});
+
 describe('GET modelo.csv', () => {
-  it('gives a UTF-8 template with a BOM, the header and two rows that the preview accepts', async () => {
+  it('gives a UTF-8 template with a BOM, the header and rows that the preview accepts', async () => {
     const res = await agents.admin.get(`${BASE}/modelo.csv`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -402,6 +498,7 @@ describe('GET modelo.csv', () => {
     const text = new TextDecoder().decode(bytes);
     expect(text.split('\r\n')[0]).toBe(IMPORTACAO_COLUNAS.map((c) => `"${c}"`).join(','));
     const p = await previewOf(text);
-    expect(p.totais).toMatchObject({ linhas: 2, novas: 2, comErros: 0 });
+    expect(p.totais).toMatchObject({ linhas: 3, novas: 3, comErros: 0 });
+    expect(p.linhas.map((l) => l.tipo)).toEqual(['multipla5', 'multipla4', 'certo_errado']);
   });
 });

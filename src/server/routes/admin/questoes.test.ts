@@ -11,8 +11,11 @@ import {
   type AdminQuestao,
   type AdminQuestoesPage,
 } from '../../../shared/schemas/admin-questoes.js';
+import { anoMax } from '../../../shared/rules/questao.js';
+import { COMENTARIO_MAX, questaoFonteMessages } from '../../../shared/schemas/admin-questao-fonte.js';
 import {
   adminAuditoria,
+  bancas,
   materias,
   questaoComentarios,
   questaoReports,
@@ -328,5 +331,167 @@ describe('list', () => {
     expect((await list(`?q=${encodeURIComponent('%')}`)).total).toBe(0);
     // Tags are not text: a search for 'strong' does not find every statement with <strong>.
     expect((await list('?q=strong')).total).toBe(0);
+  });
+});
+
+describe('kind, source and marks (issue 33)', () => {
+  let bancaId: number;
+  let before: Awaited<ReturnType<typeof allQuestoes>>;
+  let auditBefore: Awaited<ReturnType<typeof questaoAudit>>;
+  beforeAll(async () => {
+    const [banca] = await t.db.insert(bancas).values({ nome: 'VUNESP' }).returning();
+    bancaId = banca!.id;
+  });
+  beforeEach(async () => {
+    before = await allQuestoes();
+    auditBefore = await questaoAudit();
+  });
+  const quatro = { tipo: 'multipla4', alternativaE: '' };
+  const certoErrado = {
+    tipo: 'certo_errado',
+    alternativaA: '',
+    alternativaB: null,
+    alternativaC: undefined,
+    alternativaD: '',
+    alternativaE: '',
+    respostaCorreta: 'E',
+  };
+
+  it.each([
+    [
+      'a fifth alternative on a four-alternative question',
+      { ...quatro, alternativaE: 'Recife' },
+      'alternativaE',
+      questaoFonteMessages.alternativaForaDoTipo('multipla4', 'E'),
+    ],
+    [
+      'the key E on a four-alternative question',
+      { ...quatro, respostaCorreta: 'E' },
+      'respostaCorreta',
+      questaoFonteMessages.respostaForaDoTipo.multipla4,
+    ],
+    [
+      'a missing alternative D on a four-alternative question',
+      { ...quatro, alternativaD: ' ' },
+      'alternativaD',
+      questaoMessages.alternativaRequired('D'),
+    ],
+    [
+      'the key A on a Certo/Errado item',
+      { ...certoErrado, respostaCorreta: 'A' },
+      'respostaCorreta',
+      questaoFonteMessages.respostaForaDoTipo.certo_errado,
+    ],
+    [
+      'an alternative on a Certo/Errado item',
+      { ...certoErrado, alternativaB: 'Texto' },
+      'alternativaB',
+      questaoFonteMessages.alternativaForaDoTipo('certo_errado', 'B'),
+    ],
+    ['an unknown kind', { tipo: 'multipla6' }, 'tipo', questaoFonteMessages.tipoInvalido],
+    ['an unknown banca', { bancaId: 999_999 }, 'bancaId', questaoFonteMessages.bancaInvalida],
+    ['a year before 1980', { ano: 1979 }, 'ano', `Informe um ano entre 1980 e ${anoMax()}.`],
+    ['a year after the next one', { ano: anoMax() + 1 }, 'ano', `Informe um ano entre 1980 e ${anoMax()}.`],
+    ['a fractional year', { ano: 2020.5 }, 'ano', questaoFonteMessages.anoInvalido],
+    [
+      'an explanation over 20,000 characters',
+      { comentario: 'x'.repeat(COMENTARIO_MAX + 1) },
+      'comentario',
+      questaoFonteMessages.comentarioTooLong,
+    ],
+    ['an órgão over 120 characters', { orgao: 'x'.repeat(121) }, 'orgao', questaoFonteMessages.orgaoTooLong],
+    ['a cargo over 120 characters', { cargo: 'x'.repeat(121) }, 'cargo', questaoFonteMessages.cargoTooLong],
+    [
+      'an annulment note over 1,000 characters',
+      { anulada: true, anuladaNota: 'x'.repeat(1_001) },
+      'anuladaNota',
+      questaoFonteMessages.anuladaNotaTooLong,
+    ],
+  ])('refuses %s with the field’s pt-BR message and writes nothing', async (_, over, field, message) => {
+    const res = await agents.admin.post('/api/admin/questoes', body(over));
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ message, fields: { [field]: message } });
+    await nothingNew();
+  });
+
+  it('refuses an unknown banca on an edit too, leaving the question as it was', async () => {
+    const id = content.freeQs[1]!.id;
+    const res = await agents.admin.put(`/api/admin/questoes/${id}`, body({ bancaId: 2_000_000 }));
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ fields: { bancaId: questaoFonteMessages.bancaInvalida } });
+    await nothingNew();
+  });
+
+  async function nothingNew() {
+    expect(await allQuestoes()).toEqual(before);
+    expect(await questaoAudit()).toEqual(auditBefore);
+  }
+
+  it('stores a four-alternative question with its source, a sanitized explanation and the annulled mark', async () => {
+    const res = await agents.admin.post(
+      '/api/admin/questoes',
+      body({
+        ...quatro,
+        respostaCorreta: 'D',
+        comentario: '<p>Veja o <strong>art. 5º</strong></p><script>alert(1)</script>',
+        bancaId,
+        orgao: ' PM-SP ',
+        ano: 2023,
+        cargo: 'Soldado PM 2ª Classe',
+        anulada: true,
+        anuladaNota: 'Duas respostas corretas',
+        desatualizada: true,
+      }),
+    );
+    expect(res.status).toBe(201);
+    const q = await json<AdminQuestao>(res);
+    expect(q).toMatchObject({
+      tipo: 'multipla4',
+      alternativaD: 'Salvador',
+      alternativaE: null,
+      respostaCorreta: 'D',
+      comentario: '<p>Veja o <strong>art. 5º</strong></p>',
+      bancaId,
+      bancaNome: 'VUNESP',
+      orgao: 'PM-SP',
+      ano: 2023,
+      cargo: 'Soldado PM 2ª Classe',
+      anulada: true,
+      anuladaNota: 'Duas respostas corretas',
+      desatualizada: true,
+    });
+    expect(await agents.admin.get(`/api/admin/questoes/${q.id}`).then(json)).toEqual(q);
+  });
+
+  it('stores a Certo/Errado item without alternatives, and drops the note of a question not annulled', async () => {
+    const res = await agents.admin.post(
+      '/api/admin/questoes',
+      body({ ...certoErrado, anulada: false, anuladaNota: 'esquecida', comentario: '<script>x</script>' }),
+    );
+    expect(res.status).toBe(201);
+    const q = await json<AdminQuestao>(res);
+    expect(q).toMatchObject({ tipo: 'certo_errado', respostaCorreta: 'E', alternativaA: null, alternativaE: null });
+    expect(q).toMatchObject({ anulada: false, anuladaNota: null, comentario: null, bancaId: null, bancaNome: null });
+    // An edit back to five alternatives needs them all again.
+    const edit = await agents.admin.put(`/api/admin/questoes/${q.id}`, body({ tipo: 'multipla5' }));
+    expect(edit.status).toBe(200);
+    expect(await json(edit)).toMatchObject({ tipo: 'multipla5', alternativaE: 'Recife', respostaCorreta: 'A' });
+  });
+
+  it('filters the list by banca, ano, origem, tipo and situação', async () => {
+    const list = async (query: string) =>
+      (await agents.admin.get(`/api/admin/questoes?${query}`).then(json<AdminQuestoesPage>)).itens;
+    expect((await list(`bancaId=${bancaId}`)).map((q) => q.ano)).toEqual([2023]);
+    expect(await list('ano=2023')).toHaveLength(1);
+    expect(await list('ano=2022')).toEqual([]);
+    expect((await list('origem=provas')).map((q) => q.bancaNome)).toEqual(['VUNESP']);
+    expect((await list('origem=ineditas')).every((q) => q.bancaId === null)).toBe(true);
+    expect((await list('tipo=multipla4')).map((q) => q.tipo)).toEqual(['multipla4']);
+    expect((await list('situacao=anuladas')).map((q) => q.anuladaNota)).toEqual(['Duas respostas corretas']);
+    expect(await list('situacao=desatualizadas')).toHaveLength(1);
+    expect(await list(`origem=ineditas&bancaId=${bancaId}`)).toEqual([]);
+    for (const bad of ['ano=1979', 'tipo=x', 'origem=todas', 'situacao=x', 'bancaId=-1']) {
+      expect((await agents.admin.get(`/api/admin/questoes?${bad}`)).status).toBe(400);
+    }
   });
 });

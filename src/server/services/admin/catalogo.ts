@@ -1,11 +1,11 @@
 import { asc } from 'drizzle-orm';
 import type { AdminCatalogo } from '../../../shared/schemas/admin-catalogo.js';
 import type { Db } from '../../db/client.js';
-import { aulasDaMateria, materias, modulos } from '../../db/schema.js';
+import { aulasDaMateria, bancas, materias, modulos } from '../../db/schema.js';
 
-/** Módulos by id, matérias by name, aulas by matéria and position: the order the selects show. */
+/** Módulos by id, matérias by name, aulas by matéria and position, bancas by name: the order the selects show. */
 export async function readCatalogo(db: Db): Promise<AdminCatalogo> {
-  const [mods, mats, aulas] = await Promise.all([
+  const [mods, mats, aulas, bancaRows] = await Promise.all([
     db.select({ id: modulos.id, nome: modulos.nome }).from(modulos).orderBy(asc(modulos.id)),
     db
       .select({
@@ -27,6 +27,7 @@ export async function readCatalogo(db: Db): Promise<AdminCatalogo> {
       })
       .from(aulasDaMateria)
       .orderBy(asc(aulasDaMateria.materiaId), asc(aulasDaMateria.ordem)),
+    db.select({ id: bancas.id, nome: bancas.nome, ativo: bancas.ativo }).from(bancas).orderBy(asc(bancas.nome)),
   ]);
-  return { modulos: mods, materias: mats, aulas };
+  return { modulos: mods, materias: mats, aulas, bancas: bancaRows };
 }

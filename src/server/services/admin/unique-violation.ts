@@ -22,3 +22,13 @@ function hasSqlState(error: unknown, code: string): boolean {
   }
   return false;
 }
+
+/** Runs `write`; a unique-index violation inside it becomes `duplicate` (e.g. a 409 with the field's words). */
+export async function refuseDuplicate<T>(duplicate: () => Error, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}

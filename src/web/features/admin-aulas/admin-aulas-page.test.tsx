@@ -36,6 +36,7 @@ const CATALOGO: AdminCatalogo = {
     { id: 13, materiaId: 7, titulo: 'Regência', ordem: 4, ativo: true },
     { id: 12, materiaId: 9, titulo: 'Frações', ordem: 2, ativo: false },
   ],
+  bancas: [],
 };
 const admin = () => makeUser({ isAdmin: true });
 const writes = (calls: FetchCall[]) => calls.filter((c) => c.url.startsWith('/api/admin/aulas') && c.method !== 'GET');

@@ -38,6 +38,7 @@ const CATALOGO: AdminCatalogo = {
   ],
   materias: [],
   aulas: [],
+  bancas: [],
 };
 const admin = () => makeUser({ isAdmin: true });
 /** A refusal naming the field it belongs to, as the API sends it. */

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminCatalogo } from '../../../shared/schemas/admin-catalogo';
 import type { AdminQuestao } from '../../../shared/schemas/admin-questoes';
+import { SEM_FONTE } from '../../components/admin/questao/test-fixtures';
 import {
   adminReportsMessages,
   type AdminReport,
@@ -220,11 +221,13 @@ describe('/admin/reports', () => {
       alternativaD: '4º',
       alternativaE: '5º',
       respostaCorreta: 'B',
+      ...SEM_FONTE,
     };
     const catalogo: AdminCatalogo = {
       modulos: [{ id: 1, nome: 'Básico' }],
       materias: [{ id: 3, nome: 'Direito Constitucional', moduloId: 1, tipo: 'teorica', isFree: true }],
       aulas: [],
+      bancas: [],
     };
     const { calls } = stubFetch((call) => {
       if (call.url === '/api/admin/questoes/42') return jsonResponse(questao);

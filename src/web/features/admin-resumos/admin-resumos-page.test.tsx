@@ -17,6 +17,7 @@ const CATALOGO: AdminCatalogo = {
     { id: 20, nome: 'Direito Penal', moduloId: 2, tipo: 'teorica', isFree: false },
   ],
   aulas: [],
+  bancas: [],
 };
 const LINK: AdminResumo = {
   id: 1,

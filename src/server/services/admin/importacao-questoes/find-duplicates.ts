@@ -8,7 +8,7 @@ function collapsed(column: SQLWrapper): SQL {
   return sql`btrim(regexp_replace(${column}, '[ \\t\\n\\r\\f\\v]+', ' ', 'g'), ' ')`;
 }
 
-/** contentKey (validate-linhas.ts) computed by PostgreSQL over stored questions. */
+/** contentKey (validate-linhas.ts) computed by PostgreSQL over stored questions (a missing alternative is ''). */
 const storedKey = sql`md5(${sql.join(
   [
     sql`${questoes.materiaId}::text`,
@@ -19,7 +19,7 @@ const storedKey = sql`md5(${sql.join(
       questoes.alternativaC,
       questoes.alternativaD,
       questoes.alternativaE,
-    ].map(collapsed),
+    ].map((column) => collapsed(sql`coalesce(${column}, '')`)),
     questoes.respostaCorreta,
   ],
   sql` || chr(31) || `,

@@ -2,8 +2,9 @@ import Papa from 'papaparse';
 import { IMPORTACAO_COLUNAS } from '../../../../shared/schemas/admin-importacao-questoes.js';
 
 /**
- * GET …/modelo.csv: the header and two filled rows naming demo matérias and aulas, one by título and one
- * by ordem (imagem_url left empty: the dialog explains it). The BOM makes Excel open it as UTF-8 (accents intact); every field is quoted so a comma in a
+ * GET …/modelo.csv: the header and three filled rows naming demo matérias, aulas and bancas: five
+ * alternatives with an explanation and no banca (inédita), four alternatives from a VUNESP exam with its
+ * aula by ordem, and a Cebraspe Certo/Errado item (imagem_url left empty: the dialog explains it). The BOM makes Excel open it as UTF-8 (accents intact); every field is quoted so a comma in a
  * statement survives a round trip through a spreadsheet.
  */
 export function modeloCsv(): string {
@@ -19,6 +20,12 @@ export function modeloCsv(): string {
       'Juiz, saída, paìs',
       'B',
       '',
+      'multipla5',
+      '<p>Juiz e raiz não levam acento; juízes e raízes, sim (hiato com i tônico).</p>',
+      '',
+      '',
+      '',
+      '',
     ],
     [
       'Direito Constitucional',
@@ -28,9 +35,33 @@ export function modeloCsv(): string {
       'do Congresso Nacional',
       'do povo',
       'das Forças Armadas',
-      'do Supremo Tribunal Federal',
+      '',
       'c',
       '',
+      '4',
+      '',
+      'VUNESP',
+      'PM-SP',
+      '2023',
+      'Soldado PM 2ª Classe',
+    ],
+    [
+      'Direito Constitucional',
+      '',
+      'A casa é asilo inviolável do indivíduo, salvo nos casos previstos na Constituição.',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'Certo',
+      '',
+      'certo_errado',
+      'Art. 5º, XI, da Constituição Federal.',
+      'Cebraspe',
+      'PM-AL',
+      '2021',
+      'Soldado',
     ],
   ];
   return `\uFEFF${Papa.unparse({ fields: [...IMPORTACAO_COLUNAS], data: rows }, { quotes: true, newline: '\r\n' })}\r\n`;

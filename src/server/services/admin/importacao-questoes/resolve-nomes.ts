@@ -1,13 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import { importacaoMessages as msg } from '../../../../shared/schemas/admin-importacao-questoes.js';
 import type { Db } from '../../../db/client.js';
-import { aulasDaMateria, materias, modulos } from '../../../db/schema.js';
+import { aulasDaMateria, bancas, materias, modulos } from '../../../db/schema.js';
 
 interface MateriaRow {
   id: number;
   nome: string;
   tipo: 'teorica' | 'pratica';
   modulo: string;
+}
+interface BancaRow {
+  id: number;
+  nome: string;
 }
 interface AulaRow {
   id: number;
@@ -31,7 +35,7 @@ const DIGITS = /^\d{1,9}$/;
  * given by id), an aula by its ordem or título within that matéria.
  */
 export async function loadNomes(db: Pick<Db, 'select'>) {
-  const [materiaRows, aulaRows] = await Promise.all([
+  const [materiaRows, aulaRows, bancaRows] = await Promise.all([
     db
       .select({ id: materias.id, nome: materias.nome, tipo: materias.tipo, modulo: modulos.nome })
       .from(materias)
@@ -45,16 +49,19 @@ export async function loadNomes(db: Pick<Db, 'select'>) {
         ordem: aulasDaMateria.ordem,
       })
       .from(aulasDaMateria),
+    db.select({ id: bancas.id, nome: bancas.nome }).from(bancas),
   ]);
-  return new NomesDoBanco(materiaRows, aulaRows);
+  return new NomesDoBanco(materiaRows, aulaRows, bancaRows);
 }
 
 export class NomesDoBanco {
   private readonly byId = new Map<number, MateriaRow>();
   private readonly byName = new Map<string, MateriaRow[]>();
   private readonly aulasByMateria = new Map<number, AulaRow[]>();
+  private readonly bancasByName: Map<string, BancaRow>;
 
-  constructor(materiaRows: MateriaRow[], aulaRows: AulaRow[]) {
+  constructor(materiaRows: MateriaRow[], aulaRows: AulaRow[], bancaRows: BancaRow[] = []) {
+    this.bancasByName = new Map(bancaRows.map((b) => [nameKey(b.nome), b]));
     for (const m of materiaRows) {
       this.byId.set(m.id, m);
       const key = nameKey(m.nome);
@@ -81,6 +88,17 @@ export class NomesDoBanco {
     }
     if (all.length > 0) return { ok: false, erro: msg.materiaPratica(all[0]!.nome) };
     return { ok: false, erro: msg.materiaNaoEncontrada(value) };
+  }
+
+  /**
+   * An empty cell is no banca (Bizu's own question); a name is found as the matérias are, without case or
+   * accents ('cebraspe' = 'CEBRASPE'). An inactive banca still counts: it only leaves the form's list.
+   */
+  banca(cell: string): Resolved<BancaRow | null> {
+    const value = cell.trim();
+    if (value === '') return { ok: true, value: null };
+    const banca = this.bancasByName.get(nameKey(value));
+    return banca ? { ok: true, value: banca } : { ok: false, erro: msg.bancaNaoEncontrada(value) };
   }
 
   /** An empty cell is no aula (allowed); a number is the aula's ordem, anything else its título. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import {
   QUESTOES_PAGE_SIZE,
   type AdminQuestao,
@@ -6,7 +6,7 @@ import {
   type AdminQuestoesQuery,
 } from '../../../../shared/schemas/admin-questoes.js';
 import type { Db } from '../../../db/client.js';
-import { aulasDaMateria, materias, modulos, questoes, questoesBusca } from '../../../db/schema.js';
+import { aulasDaMateria, bancas, materias, modulos, questoes, questoesBusca } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { containsPattern, foldSearch } from './fold-search.js';
 
@@ -28,6 +28,16 @@ const columns = {
   alternativaD: questoes.alternativaD,
   alternativaE: questoes.alternativaE,
   respostaCorreta: questoes.respostaCorreta,
+  tipo: questoes.tipo,
+  comentario: questoes.comentario,
+  bancaId: questoes.bancaId,
+  bancaNome: bancas.nome,
+  orgao: questoes.orgao,
+  ano: questoes.ano,
+  cargo: questoes.cargo,
+  anulada: questoes.anulada,
+  anuladaNota: questoes.anuladaNota,
+  desatualizada: questoes.desatualizada,
 };
 
 /** questoes joined to the matéria and módulo they belong to, and to their aula if any. */
@@ -37,7 +47,21 @@ function fromQuestoes(db: Reader) {
     .from(questoes)
     .innerJoin(materias, eq(materias.id, questoes.materiaId))
     .innerJoin(modulos, eq(modulos.id, materias.moduloId))
-    .leftJoin(aulasDaMateria, eq(aulasDaMateria.id, questoes.aulaId));
+    .leftJoin(aulasDaMateria, eq(aulasDaMateria.id, questoes.aulaId))
+    .leftJoin(bancas, eq(bancas.id, questoes.bancaId));
+}
+
+/** Issue 33's filters: banca (questoes_banca_idx), ano, origem (provas or inéditas), tipo and situação. */
+function sourceConditions({ bancaId, ano, origem, tipo, situacao }: AdminQuestoesQuery): SQL[] {
+  const parts: SQL[] = [];
+  if (bancaId !== undefined) parts.push(eq(questoes.bancaId, bancaId));
+  if (ano !== undefined) parts.push(eq(questoes.ano, ano));
+  if (origem === 'provas') parts.push(isNotNull(questoes.bancaId));
+  if (origem === 'ineditas') parts.push(isNull(questoes.bancaId));
+  if (tipo !== undefined) parts.push(eq(questoes.tipo, tipo));
+  if (situacao === 'anuladas') parts.push(eq(questoes.anulada, true));
+  if (situacao === 'desatualizadas') parts.push(eq(questoes.desatualizada, true));
+  return parts;
 }
 
 /**
@@ -46,8 +70,9 @@ function fromQuestoes(db: Reader) {
  * exists) or among the questions of the matérias whose folded name contains it — those few names are
  * folded here.
  */
-async function filterCondition(db: Reader, { moduloId, materiaId, aulaId, q }: AdminQuestoesQuery) {
-  const parts: SQL[] = [];
+async function filterCondition(db: Reader, query: AdminQuestoesQuery) {
+  const { moduloId, materiaId, aulaId, q } = query;
+  const parts: SQL[] = [...sourceConditions(query)];
   if (moduloId !== undefined) parts.push(eq(materias.moduloId, moduloId));
   if (materiaId !== undefined) parts.push(eq(questoes.materiaId, materiaId));
   if (aulaId !== undefined) parts.push(eq(questoes.aulaId, aulaId));
@@ -112,6 +137,7 @@ async function searchPage(db: Db, where: SQL | undefined, offset: number) {
     .innerJoin(materias, eq(materias.id, questoes.materiaId))
     .innerJoin(modulos, eq(modulos.id, materias.moduloId))
     .leftJoin(aulasDaMateria, eq(aulasDaMateria.id, questoes.aulaId))
+    .leftJoin(bancas, eq(bancas.id, questoes.bancaId))
     .orderBy(desc(questoes.id));
   // A page past the last one has no row to carry the total.
   const total = rows[0]?.total ?? (offset === 0 ? 0 : await countMatches(db, where));

@@ -7,9 +7,11 @@ import {
   type Letra,
   type QuestaoInput,
 } from '../../../../shared/schemas/admin-questoes.js';
+import { questaoFonteMessages } from '../../../../shared/schemas/admin-questao-fonte.js';
 import type { Db } from '../../../db/client.js';
 import {
   aulasDaMateria,
+  bancas,
   materias,
   questaoComentarios,
   questaoEstatisticas,
@@ -56,28 +58,57 @@ async function toStoredRow(input: QuestaoInput): Promise<Omit<QuestaoRow, 'id'>>
     const message = questaoAdminMessages.enunciadoVazioAposLimpeza;
     throw new AppError('INVALID_INPUT', { enunciado: message }, message);
   }
-  const alternativas = {} as Record<ReturnType<typeof alternativaKey>, string>;
+  const alternativas = {} as Record<ReturnType<typeof alternativaKey>, string | null>;
   for (const letra of LETRAS) {
     const key = alternativaKey(letra);
-    const clean = await sanitizeQuestionHtml(input[key]);
-    if (showsNothing(clean)) {
+    const texto = input[key];
+    // The schema left null the letters the question's kind has no place for.
+    const clean = texto === null ? null : await sanitizeQuestionHtml(texto);
+    if (clean !== null && showsNothing(clean)) {
       const message = questaoAdminMessages.alternativaVaziaAposLimpeza(letra);
       throw new AppError('INVALID_INPUT', { [key]: message }, message);
     }
     alternativas[key] = clean;
   }
+  // The explanation passes the statement's allow-list; one that shows nothing is no explanation.
+  const comentario = input.comentario === null ? null : await sanitizeQuestionHtml(input.comentario);
   return {
     materiaId: input.materiaId,
     aulaId: input.aulaId,
+    tipo: input.tipo,
     enunciado,
     imagemUrl: input.imagemUrl,
     ...alternativas,
     respostaCorreta: input.respostaCorreta,
+    comentario: comentario === null || showsNothing(comentario) ? null : comentario,
+    bancaId: input.bancaId,
+    orgao: input.orgao,
+    ano: input.ano,
+    cargo: input.cargo,
+    anulada: input.anulada,
+    anuladaNota: input.anuladaNota,
+    desatualizada: input.desatualizada,
   };
 }
 
-/** The matéria must exist and be teórica (questions are for simulados), and the aula must be one of its own. */
-async function checkPlacement(tx: Tx, materiaId: number, aulaId: number | null): Promise<void> {
+/**
+ * The matéria must exist and be teórica (questions are for simulados), the aula must be one of its own,
+ * and the banca must exist (an inactive one still may: it only leaves the form's list). The banca is
+ * read with a key-share lock, so deleting it waits for this question or sees it.
+ */
+async function checkPlacement(
+  tx: Tx,
+  { materiaId, aulaId = null, bancaId = null }: Pick<QuestaoRow, 'materiaId' | 'aulaId' | 'bancaId'>,
+): Promise<void> {
+  if (bancaId !== null) {
+    const [banca] = await tx.select({ id: bancas.id }).from(bancas).where(eq(bancas.id, bancaId)).for('key share');
+    if (!banca)
+      throw new AppError(
+        'INVALID_INPUT',
+        { bancaId: questaoFonteMessages.bancaInvalida },
+        questaoFonteMessages.bancaInvalida,
+      );
+  }
   const [materia] = await tx.select({ tipo: materias.tipo }).from(materias).where(eq(materias.id, materiaId));
   if (!materia) throw new AppError('MATERIA_NOT_FOUND');
   if (materia.tipo !== 'teorica')
@@ -95,7 +126,7 @@ async function checkPlacement(tx: Tx, materiaId: number, aulaId: number | null):
 export async function createQuestao({ db, adminUserId }: AdminCtx, input: QuestaoInput): Promise<AdminQuestao> {
   const values = await toStoredRow(input);
   return db.transaction(async (tx) => {
-    await checkPlacement(tx, values.materiaId, values.aulaId ?? null);
+    await checkPlacement(tx, values);
     const [row] = await tx.insert(questoes).values(values).returning();
     await recordAudit(tx, {
       adminUserId,
@@ -120,7 +151,7 @@ export async function updateQuestao({ db, adminUserId }: AdminCtx, id: number, i
   return db.transaction(async (tx): Promise<AdminQuestao> => {
     const [antes] = await tx.select().from(questoes).where(eq(questoes.id, id)).for('no key update');
     if (!antes) throw new AppError('QUESTAO_NOT_FOUND');
-    await checkPlacement(tx, values.materiaId, values.aulaId ?? null);
+    await checkPlacement(tx, values);
     const [depois] = await tx.update(questoes).set(values).where(eq(questoes.id, id)).returning();
     if (depois && depois.respostaCorreta !== antes.respostaCorreta) await recountStatistics(tx, id);
     if (depois && depois.materiaId !== antes.materiaId) {

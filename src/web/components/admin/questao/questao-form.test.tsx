@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { questaoAdminMessages, questaoMessages } from '../../../../shared/schemas/admin-questoes';
 import { Providers } from '../../../app/providers';
 import { apiError, createTestQueryClient, makeUser, renderApp } from '../../../test-utils';
-import { QUESTAO, pageOf, stubQuestoesApi, writes } from './test-fixtures';
+import { QUESTAO, SEM_FONTE_INPUT, pageOf, stubQuestoesApi, writes } from './test-fixtures';
 import { QuestaoEditDialog } from './questao-edit-dialog';
 
 const admin = () => makeUser({ isAdmin: true });
@@ -90,6 +90,7 @@ describe('Nova Questão / Editar Questão', () => {
           alternativaD: 'Opção D',
           alternativaE: 'Opção E',
           respostaCorreta: 'C',
+          ...SEM_FONTE_INPUT,
         },
       },
     ]);

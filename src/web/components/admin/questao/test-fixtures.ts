@@ -17,7 +17,28 @@ export const CATALOGO: AdminCatalogo = {
     { id: 100, materiaId: 10, titulo: 'Crase', ordem: 1, ativo: true },
     { id: 101, materiaId: 10, titulo: 'Vírgula', ordem: 2, ativo: true },
   ],
+  bancas: [
+    { id: 5, nome: 'VUNESP', ativo: true },
+    { id: 6, nome: 'Cesgranrio', ativo: false },
+  ],
 };
+
+/** What issue 33 added to a question, as a five-alternative question of Bizu's own has it. */
+export const SEM_FONTE = {
+  tipo: 'multipla5',
+  comentario: null,
+  bancaId: null,
+  bancaNome: null,
+  orgao: null,
+  ano: null,
+  cargo: null,
+  anulada: false,
+  anuladaNota: null,
+  desatualizada: false,
+} as const satisfies Partial<AdminQuestao>;
+
+/** The same as the form sends it (no banca name: the server reads it from the id). */
+export const { bancaNome: _bancaNome, ...SEM_FONTE_INPUT } = SEM_FONTE;
 
 export const QUESTAO: AdminQuestao = {
   id: 7,
@@ -35,6 +56,7 @@ export const QUESTAO: AdminQuestao = {
   alternativaD: 'Cheguei à pé',
   alternativaE: 'Fui à Roma antiga',
   respostaCorreta: 'A',
+  ...SEM_FONTE,
 };
 
 export const pageOf = (itens: AdminQuestao[], over: Partial<AdminQuestoesPage> = {}): AdminQuestoesPage => ({

@@ -23,6 +23,8 @@ const PREVIA: ImportacaoPrevia = {
       enunciado: 'Questão um',
       respostaCorreta: 'A',
       repeteLinha: null,
+      tipo: 'multipla5',
+      fonte: 'Inédita',
     },
     {
       linha: 3,
@@ -33,6 +35,8 @@ const PREVIA: ImportacaoPrevia = {
       enunciado: 'Questão dois',
       respostaCorreta: 'B',
       repeteLinha: null,
+      tipo: 'multipla5',
+      fonte: 'Inédita',
     },
     {
       linha: 4,
@@ -43,6 +47,8 @@ const PREVIA: ImportacaoPrevia = {
       enunciado: 'Questão três',
       respostaCorreta: 'C',
       repeteLinha: null,
+      tipo: 'multipla5',
+      fonte: 'Inédita',
     },
   ],
 };
