@@ -12,6 +12,7 @@ export const adminRoutes = [
   '/admin/alunos',
   '/admin/unidades',
   '/admin/editais',
+  '/admin/bancas',
   '/admin/reports',
 ];
 

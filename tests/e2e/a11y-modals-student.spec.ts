@@ -9,7 +9,7 @@ import {
   waitForScreen,
 } from './a11y-helpers.js';
 import { expect } from './fixtures.js';
-import { alternativa, respostaCorreta, startSimulado, wrongLetter } from './simulado-helpers.js';
+import { alternativa, respostaErrada, startSimulado } from './simulado-helpers.js';
 
 // Issue 8: the student's menus and dialogs have no WCAG 2.2 A/AA violation, light and dark, phone and
 // desktop. The demo accounts' dialogs are only opened and closed (nothing is saved); the player, the
@@ -139,7 +139,7 @@ test.describe('a fresh student doing a simulado', () => {
       await expect(page.locator(OPEN_DIALOG)).toHaveCount(0);
 
       // A wrong answer checked: the right and the wrong alternative are marked in colour.
-      await alternativa(page, wrongLetter(await respostaCorreta(page))).click();
+      await alternativa(page, await respostaErrada(page)).click();
       await bar.getByRole('button', { name: 'Conferir' }).click();
       await expect(page.getByRole('status', { name: 'Situação da questão' })).toHaveText('Incorreta');
       // What the others chose arrives after Conferir: check the screen once it has settled.

@@ -1,5 +1,5 @@
 import { expect, signInAs, test } from './fixtures.js';
-import { alternativa, respostaCorreta, situacao, wrongLetter } from './simulado-helpers.js';
+import { alternativa, respostaCorreta, respostaErrada, situacao } from './simulado-helpers.js';
 
 test.describe('dashboard', () => {
   test('the demo subscriber sees the greeting, the stats, the ranking place and the last notas', async ({ page }) => {
@@ -58,7 +58,7 @@ test.describe('dashboard', () => {
     await expect(situacao(page)).toHaveText('Correta');
     await page.getByRole('button', { name: 'Próxima' }).click();
     await expect(page.getByText('Questão 2 de 10')).toBeVisible();
-    await alternativa(page, wrongLetter(await respostaCorreta(page))).click();
+    await alternativa(page, await respostaErrada(page)).click();
     await page.getByRole('button', { name: 'Conferir' }).click();
     await expect(situacao(page)).toHaveText('Incorreta');
     await page.getByRole('button', { name: 'Finalizar' }).click();

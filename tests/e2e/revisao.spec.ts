@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeBothThemes, setTheme, VIEWPORTS } from './a11y-helpers.js';
 import { expect, test } from './fixtures.js';
-import { alternativa, respostaCorreta, situacao, startSimulado, wrongLetter } from './simulado-helpers.js';
+import { alternativa, respostaCorreta, respostaErrada, situacao, startSimulado } from './simulado-helpers.js';
 
 // Issue 27 §3: questions answered wrong come back as review cards; 'Revisar hoje (N)' on the dashboard
 // plays them, and the review lands in the history as 'Revisão'.
@@ -42,7 +42,7 @@ test('a review session from the dashboard to the history', async ({ page, studen
       await page.getByRole('button', { name: 'Próxima' }).click();
       await expect(page.getByText(`Questão ${n} de 10`)).toBeVisible();
     }
-    await alternativa(page, wrongLetter(await respostaCorreta(page))).click();
+    await alternativa(page, await respostaErrada(page)).click();
     await page.getByRole('button', { name: 'Conferir' }).click();
     await expect(situacao(page)).toHaveText('Incorreta');
   }

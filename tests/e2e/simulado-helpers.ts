@@ -17,8 +17,11 @@ export async function startSimulado(page: Page, { materia = 'SAT', quantidade = 
 /** The status badge of the question on screen (Não respondida / Não conferida / Correta / Incorreta). */
 export const situacao = (page: Page) => page.getByRole('status', { name: 'Situação da questão' });
 
+/** An alternative of the question on screen by letter; on a Certo/Errado item C is 'Certo' and E 'Errado'. */
 export const alternativa = (page: Page, letra: Letter) =>
-  page.getByRole('radio', { name: new RegExp(`^Alternativa ${letra}:`) });
+  page.getByRole('radio', {
+    name: new RegExp(`^(Alternativa ${letra}:${letra === 'C' ? '|Certo' : letra === 'E' ? '|Errado' : ''})`),
+  });
 
 /** The id shown in the 'Questão #id' badge. */
 export async function questaoId(page: Page): Promise<number> {
@@ -43,6 +46,29 @@ export async function respostaCorreta(page: Page): Promise<Letter> {
   }, id);
   if (!letra) throw new Error(`no answer key for question ${id}`);
   return letra as Letter;
+}
+
+/**
+ * The letters of the question on screen (A–E, A–D, or C and E on a Certo/Errado item), as its kind in the
+ * in-progress copy says.
+ */
+export async function letrasDaQuestao(page: Page): Promise<Letter[]> {
+  const id = await questaoId(page);
+  const tipo = await page.evaluate((questaoId) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('simuladoEmAndamento:'));
+    const state = key
+      ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { questoes: Array<{ id: number; tipo?: string }> })
+      : null;
+    return state?.questoes.find((q) => q.id === questaoId)?.tipo ?? 'multipla5';
+  }, id);
+  if (tipo === 'certo_errado') return ['C', 'E'];
+  return tipo === 'multipla4' ? LETTERS.slice(0, 4) : LETTERS;
+}
+
+/** A wrong answer to the question on screen, of its kind. */
+export async function respostaErrada(page: Page): Promise<Letter> {
+  const certa = await respostaCorreta(page);
+  return (await letrasDaQuestao(page)).find((l) => l !== certa)!;
 }
 
 export function wrongLetter(right: Letter): Letter {

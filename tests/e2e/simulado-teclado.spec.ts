@@ -291,7 +291,7 @@ test.describe('a control reached with Tab just below the player bar', () => {
         const bar = document.querySelector('[data-player-bar]')!.getBoundingClientRect();
         window.scrollBy(0, summary.getBoundingClientRect().top - (bar.top + bar.bottom) / 2);
       });
-      await alternativa(page, 'E').focus();
+      await page.getByRole('radiogroup', { name: 'Alternativas' }).getByRole('radio').last().focus();
       await tabTo(page, mapa);
     });
   }
