@@ -238,7 +238,13 @@ export function SimuladosPage() {
             </Button>
           </div>
 
-          <ImprimirSimulado materiaId={materia?.id ?? null} aulaIds={aulaIds} quantidade={quantidade} tipo={tipo} />
+          <ImprimirSimulado
+            materiaId={materia?.id ?? null}
+            aulaIds={aulaIds}
+            quantidade={quantidade}
+            tipo={tipo}
+            filtros={filtros}
+          />
         </form>
       </CardContent>
     </Card>
