@@ -47,22 +47,21 @@ export async function corrigirImpresso({
     const message = `O simulado impresso tem ${total} ${total === 1 ? 'questão' : 'questões'}: a questão ${fora.numero} não existe nele.`;
     throw new AppError('INVALID_INPUT', { respostas: message }, message);
   }
-  // A letter the printed question has no bubble for (E on an A–D question, A on Certo/Errado): said by
-  // its number here, before the shared save would refuse it without one (RESPOSTA_FORA_DO_TIPO).
+  // By number, each typed letter's question. A letter it has no bubble for (E on an A–D question, A on
+  // Certo/Errado) is named by its number here; the shared save would refuse it without one.
+  const porNumero = [...respostas]
+    .sort((a, b) => a.numero - b.numero)
+    .map((r) => ({ ...r, questaoId: sessao.questaoIds[r.numero - 1]! }));
   const tipos = await tiposDasQuestoes(
     db,
-    respostas.map((r) => sessao.questaoIds[r.numero - 1]!),
+    porNumero.map((r) => r.questaoId),
   );
-  const foraDoTipo = [...respostas]
-    .sort((a, b) => a.numero - b.numero)
-    .find((r) => {
-      const tipo = tipos.get(sessao.questaoIds[r.numero - 1]!);
-      return tipo !== undefined && !letraCabeNoTipo(tipo, r.resposta);
-    });
-  if (foraDoTipo) {
-    const tipo = tipos.get(sessao.questaoIds[foraDoTipo.numero - 1]!)!;
-    const message = letraForaDoTipoMessage(foraDoTipo.numero, tipo);
-    throw new AppError('INVALID_INPUT', { respostas: message }, message);
+  for (const r of porNumero) {
+    const tipo = tipos.get(r.questaoId);
+    if (tipo !== undefined && !letraCabeNoTipo(tipo, r.resposta)) {
+      const message = letraForaDoTipoMessage(r.numero, tipo);
+      throw new AppError('INVALID_INPUT', { respostas: message }, message);
+    }
   }
   return saveSimulado({
     db,
@@ -72,9 +71,7 @@ export async function corrigirImpresso({
       tipo: 'padrao',
       materiaId: sessao.materiaId,
       sessaoId: sessao.id,
-      respostas: [...respostas]
-        .sort((a, b) => a.numero - b.numero)
-        .map((r) => ({ questaoId: sessao.questaoIds[r.numero - 1]!, resposta: r.resposta, espiada: false })),
+      respostas: porNumero.map((r) => ({ questaoId: r.questaoId, resposta: r.resposta, espiada: false })),
     },
   });
 }
