@@ -120,8 +120,15 @@ test.describe('printable simulado', () => {
     const values = await Promise.all(
       [1, 2, 3, 4, 5, 6, 7].map((n) => page.getByRole('textbox', { name: `Questão ${n}`, exact: true }).inputValue()),
     );
-    expect(values).toEqual(['', '', 'A', 'B', '', 'C', 'D']);
-    await expect(page.getByText(/^4 de \d+ preenchidas/)).toBeVisible();
+    // A letter its number's kind has no place for (A or B or D on a Certo/Errado item) stays out.
+    const [impresso] = (await (await page.request.get('/api/simulados/impressos')).json()) as Array<{
+      tipos: string[];
+    }>;
+    const expected = ['', '', 'A', 'B', '', 'C', 'D'].map((l, i) =>
+      impresso!.tipos[i] === 'certo_errado' && l !== 'C' && l !== 'E' ? '' : l,
+    );
+    expect(values).toEqual(expected);
+    await expect(page.getByText(new RegExp(`^${expected.filter(Boolean).length} de \\d+ preenchidas`))).toBeVisible();
   });
 
   test('Corrigir gabarito passes axe in both themes at 360 and 1366 px, empty and with a sheet open', async ({
