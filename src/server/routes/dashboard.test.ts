@@ -169,6 +169,7 @@ describe('a student with history', () => {
         questoesRespondidas: 5,
         acertos: 2,
         materia: { id: ids.especifico, nome: 'Direito Penal Militar' },
+        cadernoNome: null,
       },
       expect.objectContaining({ id: mine[3]!.id, nota: 5 }),
       expect.objectContaining({ id: mine[2]!.id, nota: 6.5, materia: { id: ids.basico, nome: 'Língua Portuguesa' } }),

@@ -95,6 +95,14 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                       handle: titled('Revisão'),
                     },
                     {
+                      path: '/simulados/caderno/:cadernoId',
+                      lazy: page(
+                        () => import('../features/simulado-realizar/realizar-simulado-page'),
+                        'CadernoSimuladoPage',
+                      ),
+                      handle: titled('Resolver Caderno'),
+                    },
+                    {
                       path: '/simulados/realizar/:materiaId',
                       loader: prefetch(pageData.realizar),
                       lazy: page(
@@ -120,6 +128,16 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                       path: '/simulados/gabarito',
                       lazy: page(() => import('../features/simulados/gabarito-page'), 'GabaritoPage'),
                       handle: titled('Corrigir gabarito'),
+                    },
+                    {
+                      path: '/cadernos',
+                      lazy: page(() => import('../features/cadernos/cadernos-page'), 'CadernosPage'),
+                      handle: titled('Meus Cadernos'),
+                    },
+                    {
+                      path: '/cadernos/:cadernoId',
+                      lazy: page(() => import('../features/cadernos/caderno-page'), 'CadernoPage'),
+                      handle: titled('Caderno'),
                     },
                     {
                       path: '/notas',

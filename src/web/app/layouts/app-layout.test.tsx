@@ -31,6 +31,7 @@ describe('authenticated layout', () => {
       ['Início', '/dashboard'],
       ['Simulados', '/simulados'],
       ['Histórico', '/simulados/historico'],
+      ['Cadernos', '/cadernos'],
       ['Notas', '/notas'],
       ['Resumos', '/resumos'],
       ['Ranking', '/ranking'],

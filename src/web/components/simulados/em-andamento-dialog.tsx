@@ -54,7 +54,8 @@ export function EmAndamentoDialog({
         <DialogHeader>
           <DialogTitle>Simulado em Andamento</DialogTitle>
           <DialogDescription>
-            Você tem um simulado de <strong className="text-foreground">{simulado.materia?.nome ?? 'Revisão'}</strong>{' '}
+            Você tem um simulado de{' '}
+            <strong className="text-foreground">{simulado.materia?.nome ?? simulado.caderno?.nome ?? 'Revisão'}</strong>{' '}
             em andamento, com {conferidas} de {total} {total === 1 ? 'questão conferida' : 'questões conferidas'}.{' '}
             {text.pergunta}
           </DialogDescription>

@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../lib/session';
 import {
   clearEmAndamento,
   newClientKey,
+  nomeDoSimulado,
   readEmAndamento,
   writeEmAndamento,
   type SimuladoEmAndamento,
@@ -22,6 +23,8 @@ import {
 import { simuladosKeys } from '../../lib/simulados/keys';
 import { useMateriaAccess } from '../../lib/simulados/materia-access';
 import { RemoverDaRevisao } from '../../components/revisao/remover-da-revisao';
+import { MinhasAnotacoes } from '../../components/cadernos/minhas-anotacoes';
+import { SalvarNoCaderno } from '../../components/cadernos/salvar-no-caderno';
 import { SaveQueuedPanel } from '../../lib/offline/pending-saves';
 import { useOfflineSave, useQueuedFromPlayer } from '../../lib/offline/use-offline-save';
 import { isRetryableSaveError, SAVE_SLOW_MS, useSaveSimulado } from './api/save-simulado';
@@ -94,6 +97,21 @@ export function RevisaoSimuladoPage() {
   return <Player initial={stored} userId={user.id} />;
 }
 
+/**
+ * /simulados/caderno/:cadernoId: a caderno played as a simulado (issue 33 §6), by the same Player. Its
+ * questions are those of the caderno the student may open (the server chose them and checks again at
+ * the save); without a stored copy of this caderno the student goes back to the caderno's page.
+ */
+export function CadernoSimuladoPage() {
+  const user = useCurrentUser();
+  const { cadernoId } = useParams();
+  const [stored] = useState(() => readEmAndamento(user.id));
+  if (stored?.tipo !== 'caderno' || String(stored.caderno?.id) !== cadernoId) {
+    return <Navigate to={cadernoId ? `/cadernos/${cadernoId}` : '/cadernos'} replace />;
+  }
+  return <Player initial={stored} userId={user.id} />;
+}
+
 /** The player; once Finalizar queued its save offline, what became of that save (decision 0042). */
 function Player(props: { initial: SimuladoEmAndamento; userId: string }) {
   const queued = useQueuedFromPlayer(props.userId);
@@ -114,7 +132,7 @@ function PlayerScreen({ initial, userId }: { initial: SimuladoEmAndamento; userI
   const jumped = useRef(false);
 
   const save = useSaveSimulado();
-  const offlineSave = useOfflineSave(userId, state.materia?.nome ?? 'Revisão');
+  const offlineSave = useOfflineSave(userId, nomeDoSimulado(state));
 
   const questao = questaoAtual(state);
   const total = state.questoes.length;
@@ -182,6 +200,7 @@ function PlayerScreen({ initial, userId }: { initial: SimuladoEmAndamento; userI
       clientKey: state.clientKey,
       tipo: state.tipo,
       ...(state.materia_id === null ? {} : { materiaId: state.materia_id }),
+      ...(state.caderno ? { cadernoId: state.caderno.id } : {}),
       ...(state.sessao ? { sessaoId: state.sessao.id } : {}),
       ...(state.cebraspe ? { cebraspe: true } : {}),
       respostas: respostasParaSalvar(state),
@@ -223,7 +242,8 @@ function PlayerScreen({ initial, userId }: { initial: SimuladoEmAndamento; userI
     <div className="flex flex-col gap-4 sm:gap-6">
       <PlayerHeader
         moduloNome={state.materia?.moduloNome ?? 'Revisão'}
-        materiaNome={state.materia?.nome ?? 'Revisão do dia'}
+        materiaNome={state.materia?.nome ?? state.caderno?.nome ?? 'Revisão do dia'}
+        rotulo={state.caderno ? 'Caderno' : undefined}
         questaoId={questao.id}
         status={status}
         indice={state.indice_atual}
@@ -260,8 +280,11 @@ function PlayerScreen({ initial, userId }: { initial: SimuladoEmAndamento; userI
         <AnuladaNota questao={questao} />
         {/* The teacher's explanation, only once the student answered or peeked (issue 33 §1). */}
         {conferida || spying ? <ComentarioProfessor comentario={questao.comentario} /> : null}
+        {/* The student's own note, where the explanation is (issue 33 §6). */}
+        {conferida || spying ? <MinhasAnotacoes key={questao.id} questaoId={questao.id} /> : null}
         {/* A review's question, once conferred, can leave the review for good. */}
         {conferida && state.tipo === 'revisao' ? <RemoverDaRevisao key={questao.id} questaoId={questao.id} /> : null}
+        <SalvarNoCaderno questaoId={questao.id} />
         <KeyboardHints tipo={questao.tipo} />
       </Card>
 

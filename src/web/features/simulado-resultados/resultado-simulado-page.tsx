@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, FileSearch, ListChecks, RotateCcw, RotateCcwClock } from 'lucide-react';
+import { ArrowLeft, BookMarked, CalendarDays, FileSearch, ListChecks, RotateCcw, RotateCcwClock } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -52,6 +52,13 @@ export function ResultadoSimuladoPage() {
   return <ResultadoView resultado={query.data} />;
 }
 
+/** The subject, the caderno ('Caderno excluído' once it is gone) or 'Revisão do dia'. */
+function tituloDoResultado({ materia, caderno, tipo }: Resultado): string {
+  if (materia) return materia.nome;
+  if (tipo === 'caderno') return caderno?.nome ?? 'Caderno excluído';
+  return 'Revisão do dia';
+}
+
 function ResultadoView({ resultado }: { resultado: Resultado }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -90,7 +97,7 @@ function ResultadoView({ resultado }: { resultado: Resultado }) {
             {materia ? (
               <Badge tone="primary">Módulo {materia.moduloNome}</Badge>
             ) : (
-              <Badge tone="primary">Revisão</Badge>
+              <Badge tone="primary">{resultado.tipo === 'caderno' ? 'Caderno' : 'Revisão'}</Badge>
             )}
           </div>
           <h2
@@ -98,7 +105,7 @@ function ResultadoView({ resultado }: { resultado: Resultado }) {
             tabIndex={-1}
             className="rounded-md text-2xl font-bold tracking-tight focus:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-surface"
           >
-            {materia?.nome ?? 'Revisão do dia'}
+            {tituloDoResultado(resultado)}
           </h2>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1.5">
@@ -117,6 +124,12 @@ function ResultadoView({ resultado }: { resultado: Resultado }) {
               {start.isPending ? null : <RotateCcw aria-hidden="true" />}
               Refazer
             </Button>
+          ) : resultado.caderno ? (
+            // A caderno's simulado is played again from its caderno.
+            <Link to={`/cadernos/${resultado.caderno.id}`} className={buttonClasses({ size: 'lg' })}>
+              <BookMarked aria-hidden="true" />
+              Voltar ao caderno
+            </Link>
           ) : (
             // A review has no subject to redo: its questions come back when FSRS says they are due.
             <Link to="/simulados" className={buttonClasses({ size: 'lg' })}>

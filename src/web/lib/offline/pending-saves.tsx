@@ -9,10 +9,10 @@ import { queuedSaveOutcome } from './save-queue';
 import { useSaveQueue, useSaveQueueSender } from './use-save-queue';
 
 /**
- * The players' addresses (realizarPath and REVISAO_PATH of lib/simulados/start-simulado.ts, not imported:
- * that module brings zod and the in-progress copy's schema into every signed-in page).
+ * The players' addresses (realizarPath, REVISAO_PATH and cadernoPlayerPath of lib/simulados/start-simulado.ts,
+ * not imported: that module brings zod and the in-progress copy's schema into every signed-in page).
  */
-const PLAYER_PATHS = ['/simulados/realizar/', '/simulados/revisao'];
+const PLAYER_PATHS = ['/simulados/realizar/', '/simulados/revisao', '/simulados/caderno/'];
 
 function simuladosAguardando(n: number): string {
   return n === 1 ? '1 simulado aguardando envio.' : `${n} simulados aguardando envio.`;

@@ -21,6 +21,8 @@ export const simuladoEmAndamentoSchema = z
     tipo: z.enum(TIPOS_SIMULADO).default('padrao'),
     materia_id: z.number().int().positive().nullable(),
     materia: materiaResumoSchema.nullable(),
+    /** A caderno's simulado ('caderno', issue 33 §6): the caderno played, for the save and the header. */
+    caderno: z.object({ id: z.number().int().positive(), nome: z.string() }).optional(),
     /** The server's session of a timed or printed simulado: its id goes with the save. */
     sessao: z
       .object({
@@ -52,6 +54,7 @@ export const simuladoEmAndamentoSchema = z
   // The copy must agree with itself: one subject, a shown question that exists, and answers that
   // belong to its questions (conferred ones answered, right ones conferred).
   .refine((s) => (s.tipo !== 'padrao' ? s.materia === null : s.materia !== null && s.materia.id === s.materia_id))
+  .refine((s) => (s.tipo === 'caderno') === (s.caderno !== undefined))
   .refine((s) => s.indice_atual < s.questoes.length)
   // Each question has the alternatives its kind shows (A–E, A–D, or Certo and Errado).
   .refine((s) => s.questoes.every((q) => letrasDoTipo(q.tipo).every((l) => typeof q.alternativas[l] === 'string')))

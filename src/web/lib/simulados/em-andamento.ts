@@ -32,12 +32,15 @@ export function createEmAndamento({
   materia,
   questoes,
   sessao,
+  caderno,
   cebraspe = false,
   clientKey = newClientKey(),
   now = new Date(),
 }: {
-  /** Null for a review session ('revisao'). */
+  /** Null for a review session ('revisao') and a caderno's simulado. */
   materia: MateriaResumo | null;
+  /** The caderno played ('caderno'). */
+  caderno?: SimuladoEmAndamento['caderno'];
   questoes: QuestaoSimulado[];
   sessao?: SimuladoEmAndamento['sessao'];
   /** 'Uma errada anula uma certa' (issue 33 §3). */
@@ -47,9 +50,10 @@ export function createEmAndamento({
 }): SimuladoEmAndamento {
   return {
     clientKey,
-    tipo: materia === null ? 'revisao' : 'padrao',
+    tipo: caderno ? 'caderno' : materia === null ? 'revisao' : 'padrao',
     materia_id: materia?.id ?? null,
     materia,
+    ...(caderno ? { caderno } : {}),
     ...(sessao ? { sessao } : {}),
     questoes,
     cebraspe,
@@ -60,6 +64,11 @@ export function createEmAndamento({
     espiadas: [],
     iniciado_em: now.toISOString(),
   };
+}
+
+/** What an in-progress simulado is of, for the messages about it: its subject, its caderno, or 'Revisão'. */
+export function nomeDoSimulado(simulado: Pick<SimuladoEmAndamento, 'materia' | 'caderno'>): string {
+  return simulado.materia?.nome ?? simulado.caderno?.nome ?? 'Revisão';
 }
 
 /**

@@ -27,8 +27,12 @@ export const realizarPath = (materiaId: number) => `/simulados/realizar/${materi
 /** The player's address for a review session (the due cards of every subject). */
 export const REVISAO_PATH = '/simulados/revisao';
 
-/** Where an in-progress simulado is played: its subject's player, or the review's. */
-export function emAndamentoPath(simulado: Pick<SimuladoEmAndamento, 'tipo' | 'materia_id'>): string {
+/** The player's address for a caderno played as a simulado (issue 33 §6). */
+export const cadernoPlayerPath = (cadernoId: number) => `/simulados/caderno/${cadernoId}`;
+
+/** Where an in-progress simulado is played: its subject's player, its caderno's, or the review's. */
+export function emAndamentoPath(simulado: Pick<SimuladoEmAndamento, 'tipo' | 'materia_id' | 'caderno'>): string {
+  if (simulado.caderno) return cadernoPlayerPath(simulado.caderno.id);
   return simulado.materia_id === null ? REVISAO_PATH : realizarPath(simulado.materia_id);
 }
 

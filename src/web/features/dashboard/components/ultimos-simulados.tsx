@@ -41,7 +41,9 @@ export function UltimosSimulados({ simulados }: { simulados: Dashboard['ultimosS
                   )}
                 >
                   <div className="min-w-0 flex-1">
-                    <p className="font-semibold break-words">{s.materia?.nome ?? 'Revisão'}</p>
+                    <p className="font-semibold break-words">
+                      {s.materia?.nome ?? (s.tipo === 'caderno' ? (s.cadernoNome ?? 'Caderno') : 'Revisão')}
+                    </p>
                     <p className="text-sm text-muted-foreground">
                       <time dateTime={s.data}>{formatDateTime(s.data)}</time>
                     </p>

@@ -26,8 +26,11 @@ export function PlayerHeader({
   conferidas,
   prazoMs = null,
   fonte = null,
+  rotulo = `Módulo ${moduloNome}`,
 }: {
   moduloNome: string;
+  /** The first badge: 'Módulo …' unless told ('Caderno' for a caderno's simulado). */
+  rotulo?: string;
   materiaNome: string;
   questaoId: number;
   status: QuestaoStatus;
@@ -42,7 +45,7 @@ export function PlayerHeader({
   return (
     <Card className="flex flex-col gap-3 p-3.5 sm:gap-4 sm:p-5">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="primary">Módulo {moduloNome}</Badge>
+        <Badge tone="primary">{rotulo}</Badge>
         <Badge tone="accent">{materiaNome}</Badge>
         <Badge tone="outline">Questão #{questaoId}</Badge>
         {fonte}

@@ -7,6 +7,8 @@ import { AcertoResumo, ShareMarcaram } from '../../../components/estatisticas-qu
 import { HtmlContent, InlineHtml } from '../../../components/html-content';
 import { AnuladaNota, ComentarioProfessor, QuestaoFonteBadges } from '../../../components/questao/questao-info';
 import { RemoverDaRevisao } from '../../../components/revisao/remover-da-revisao';
+import { MinhasAnotacoes } from '../../../components/cadernos/minhas-anotacoes';
+import { SalvarNoCaderno } from '../../../components/cadernos/salvar-no-caderno';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { useSimuladoEstatisticas } from '../api/get-simulado-estatisticas';
@@ -133,8 +135,12 @@ export function RevisaoQuestoes({ questoes }: { questoes: QuestaoRevisada[] }) {
                   })}
                 </ul>
                 <ComentarioProfessor comentario={q.comentario} className="mt-3" />
-                {/* Wrong or peeked: the save made it a review card, which the student may drop. */}
-                {!q.correta || q.espiada ? <RemoverDaRevisao questaoId={q.id} className="mt-3" /> : null}
+                <MinhasAnotacoes questaoId={q.id} className="mt-3" />
+                <div className="mt-3 flex flex-wrap gap-x-2 gap-y-1">
+                  <SalvarNoCaderno questaoId={q.id} />
+                  {/* Wrong or peeked: the save made it a review card, which the student may drop. */}
+                  {!q.correta || q.espiada ? <RemoverDaRevisao questaoId={q.id} /> : null}
+                </div>
               </article>
             </li>
           ))}

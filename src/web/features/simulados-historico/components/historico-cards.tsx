@@ -1,4 +1,4 @@
-import { ChevronRight, Repeat } from 'lucide-react';
+import { BookMarked, ChevronRight, Repeat } from 'lucide-react';
 import { Link } from 'react-router';
 import { gradeBand, type GradeTone } from '../../../../shared/rules/simulado';
 import type { HistoricoItem } from '../../../../shared/schemas/simulados';
@@ -18,10 +18,14 @@ const bandText: Record<GradeTone, string> = {
 };
 const bandBadge: Record<GradeTone, BadgeTone> = { green: 'success', yellow: 'warning', red: 'danger' };
 
-/** A past simulado, coloured by its grade band, linking to its results. A review session reads 'Revisão'. */
+/**
+ * A past simulado, coloured by its grade band, linking to its results. A review session reads 'Revisão';
+ * a caderno's simulado, its caderno's name.
+ */
 export function HistoricoCard({ item }: { item: HistoricoItem }) {
   const band = gradeBand(item.nota);
   const revisao = item.tipo === 'revisao';
+  const caderno = item.tipo === 'caderno';
   return (
     <Link
       to={`/simulados/resultados/${item.id}`}
@@ -38,13 +42,20 @@ export function HistoricoCard({ item }: { item: HistoricoItem }) {
               <Repeat aria-hidden="true" className="size-4 shrink-0 text-navy-600 dark:text-gold-300" />
               Revisão
             </>
+          ) : caderno ? (
+            <>
+              <BookMarked aria-hidden="true" className="size-4 shrink-0 text-navy-600 dark:text-gold-300" />
+              {item.cadernoNome ?? 'Caderno excluído'}
+            </>
           ) : (
             item.materiaNome
           )}
         </p>
         {/* On a phone the lines break between their parts, never inside a date or a count. */}
         <p className="mt-0.5 text-sm text-muted-foreground">
-          <span className="whitespace-nowrap">{revisao ? 'Revisão do dia' : item.moduloNome} ·</span>{' '}
+          <span className="whitespace-nowrap">
+            {revisao ? 'Revisão do dia' : caderno ? 'Caderno' : item.moduloNome} ·
+          </span>{' '}
           <time dateTime={item.data} className="whitespace-nowrap">
             {formatDateTime(item.data)}
           </time>
