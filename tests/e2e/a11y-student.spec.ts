@@ -9,6 +9,7 @@ const alunoRoutes = [
   '/dashboard',
   '/simulados',
   '/simulados/historico',
+  '/cadernos',
   '/notas',
   '/resumos',
   '/ranking',
@@ -17,7 +18,7 @@ const alunoRoutes = [
   '/perfil',
   '/assinatura',
 ];
-const assinanteRoutes = ['/dashboard', '/simulados', '/resumos', '/perfil', '/assinatura'];
+const assinanteRoutes = ['/dashboard', '/simulados', '/cadernos', '/resumos', '/perfil', '/assinatura'];
 
 for (const [role, routes] of [
   ['aluno', alunoRoutes],

@@ -20,6 +20,55 @@ async function axeAtBothWidths(page: Page, where: string): Promise<string[]> {
 
 test.use({ reducedMotion: 'reduce' });
 
+test('a question saved to a new caderno from the player, a note on it, and the caderno played as a simulado', async ({
+  page,
+  student,
+}) => {
+  void student;
+  test.setTimeout(120_000);
+  await startSimulado(page, { materia: 'SAT', quantidade: '10' });
+  await page.getByRole('button', { name: 'Salvar no caderno' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Salvar no caderno' });
+  // A student without cadernos names a new one.
+  await dialog.getByLabel('Nome do novo caderno').fill('Erros de SAT');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Questão salva no caderno “Erros de SAT”.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // After Conferir, 'Minhas anotações' sits where the explanation is.
+  await alternativa(page, await respostaCorreta(page)).click();
+  await page.getByRole('button', { name: 'Conferir' }).click();
+  const notas = page.getByRole('region', { name: 'Minhas anotações' });
+  await notas.getByRole('button', { name: 'Escrever uma anotação' }).click();
+  await notas.getByLabel('Sua anotação sobre a questão').fill('Rever a regra de três.');
+  await notas.getByRole('button', { name: 'Salvar anotação' }).click();
+  await expect(notas).toContainText('Rever a regra de três.');
+
+  // /cadernos lists it; its page plays it (the simulado in progress is replaced when asked).
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Cadernos' }).click();
+  await page.getByRole('link', { name: /Erros de SAT/ }).click();
+  await expect(page.getByRole('heading', { name: 'Erros de SAT' })).toBeVisible();
+  await expect(page.getByText('1 questão', { exact: true })).toBeVisible();
+  const problems = await axeAtBothWidths(page, '/cadernos/:id');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.getByRole('button', { name: 'Resolver caderno' }).click();
+  await page
+    .getByRole('dialog', { name: 'Simulado em Andamento' })
+    .getByRole('button', { name: 'Novo Simulado' })
+    .click();
+  await expect(page).toHaveURL(/\/simulados\/caderno\/\d+$/);
+  await expect(page.getByText('Questão 1 de 1')).toBeVisible();
+  await expect(page.getByText('Caderno', { exact: true })).toBeVisible();
+  await alternativa(page, await respostaErrada(page)).click();
+  await page.getByRole('button', { name: 'Conferir' }).click();
+  await expect(page.getByRole('region', { name: 'Minhas anotações' })).toContainText('Rever a regra de três.');
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await page.getByRole('dialog', { name: 'Finalizar Simulado' }).getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page).toHaveURL(/\/simulados\/resultados\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Erros de SAT' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('a review session from the dashboard to the history', async ({ page, student }) => {
   void student;
   // FSRS brings a wrong answer back after a minute (Again): the test waits for that minute to pass.

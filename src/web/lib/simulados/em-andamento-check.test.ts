@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LETTERS } from '../../../shared/rules/simulado';
-import { emAndamentoKey, readEmAndamento } from './em-andamento';
+import { createEmAndamento, emAndamentoKey, readEmAndamento } from './em-andamento';
 import { simuladoEmAndamentoSchema, type SimuladoEmAndamento } from './em-andamento-check';
-import { makeEmAndamento } from './test-data';
+import { makeEmAndamento, makeQuestoes } from './test-data';
 
 const USER = 'user-1';
 const KEY = emAndamentoKey(USER);
@@ -228,6 +228,22 @@ describe('the stored in-progress simulado, checked by its schema', () => {
     ];
     for (const value of broken) {
       expect(readStored(value), JSON.stringify(value)?.slice(0, 80)).toEqual({ read: null, kept: false });
+    }
+  });
+
+  it("reads back a caderno's simulado with its caderno, and refuses one without it or with a subject", () => {
+    const caderno = { id: 7, nome: 'Erros de SAT' };
+    const good = createEmAndamento({ materia: null, caderno, questoes: makeQuestoes(2) });
+    expect(good).toMatchObject({ tipo: 'caderno', materia_id: null, materia: null, caderno });
+    expect(readStored(good)).toEqual({ read: good, kept: true });
+    const { caderno: _, ...semCaderno } = good;
+    for (const value of [
+      semCaderno,
+      { ...good, caderno: { id: 0, nome: 'x' } },
+      { ...makeEmAndamento(2), caderno },
+      { ...good, tipo: 'revisao' },
+    ]) {
+      expect(readStored(value), JSON.stringify(value).slice(0, 80)).toEqual({ read: null, kept: false });
     }
   });
 
