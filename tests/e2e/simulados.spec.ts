@@ -1,3 +1,4 @@
+import { axeBothThemes } from './a11y-helpers.js';
 import { appOrigin, expect, test } from './fixtures.js';
 import {
   alternativa,
@@ -249,5 +250,55 @@ test.describe('on a phone', () => {
       ).toBeInViewport();
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('the question as the leading sites keep it (issue 33)', () => {
+  test('Cebraspe filters, Certo/Errado by keyboard, the source and the teacher’s explanation after Conferir, the net score; axe-clean at 360 and 1366 px in both themes', async ({
+    page,
+    student,
+  }) => {
+    void student;
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/simulados');
+    await page.getByLabel('Matéria').selectOption({ label: 'Direito Constitucional — Gratuita' });
+    await page.getByText('Filtros das questões').click();
+    await page.getByRole('button', { name: 'Cebraspe', exact: true }).click();
+    await page.getByRole('checkbox', { name: /Pontuação Cebraspe/ }).check();
+    problems.push(...(await axeBothThemes(page, '/simulados 360 px with the filters open')));
+    await page.getByRole('button', { name: 'Iniciar Simulado' }).click();
+    await expect(page).toHaveURL(/\/simulados\/realizar\/\d+$/);
+
+    // Every question drawn is Cebraspe's; move on to a Certo/Errado item.
+    const certo = page.getByRole('radio', { name: /^Certo/ });
+    for (let i = 0; i < 10 && !(await certo.isVisible()); i++)
+      await page.getByRole('button', { name: 'Próxima' }).click();
+    await expect(certo).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Errado/ })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(2);
+    await expect(page.getByTestId('questao-fonte')).toContainText('Cebraspe');
+    const comentario = page.getByRole('region', { name: 'Comentário do professor' });
+    await expect(comentario).toHaveCount(0);
+
+    // C is Certo on the keyboard; Enter confers; the explanation comes only then.
+    await page.keyboard.press('c');
+    await expect(certo).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status', { name: 'Situação da questão' })).toHaveText(/Correta|Incorreta/);
+    await expect(comentario).toBeVisible();
+    await expect(page.getByTestId('dificuldade')).toBeVisible();
+    problems.push(...(await axeBothThemes(page, 'player 360 px after Conferir on Certo/Errado')));
+
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await page.getByRole('dialog', { name: 'Finalizar Simulado' }).getByRole('button', { name: 'Finalizar' }).click();
+    await expect(page).toHaveURL(/\/simulados\/resultados\/\d+$/);
+    await expect(page.getByTestId('nota-cebraspe')).toContainText('Uma errada anula uma certa');
+    const revisao = page.getByRole('region', { name: 'Revisão das questões' });
+    await expect(revisao.getByRole('region', { name: 'Comentário do professor' })).toBeVisible();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    problems.push(...(await axeBothThemes(page, 'results 1366 px with the Cebraspe score')));
+    expect(problems, 'axe violations').toEqual([]);
   });
 });

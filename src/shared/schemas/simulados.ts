@@ -207,6 +207,8 @@ export type SessaoRespostaInput = z.input<typeof sessaoRespostaSchema>;
 export const resultadoSchema = z.object({
   id: z.number(),
   tipo: z.enum(TIPOS_SIMULADO),
+  /** 'Uma errada anula uma certa' was chosen: the results show the net score of its Certo/Errado items. */
+  cebraspe: z.boolean(),
   data: z.string(),
   nota: z.number(),
   /** The grade with every peeked answer counted as not known (issue 27 §2). */

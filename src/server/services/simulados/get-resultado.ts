@@ -28,6 +28,7 @@ export async function getResultado({
       acertosSemEspiar: simulados.acertosSemEspiar,
       prazo: simulados.prazo,
       foraDoPrazo: simulados.foraDoPrazo,
+      cebraspe: simulados.cebraspe,
       materia: materiaResumoColumns,
       cadernoId: cadernos.id,
       cadernoNome: cadernos.nome,
