@@ -17,6 +17,7 @@ import { measureCsvImport, type CsvImportReady } from './csv-import-case.js';
 import { measureAdminQuestoes, type AdminQuestoesReady } from './admin-questoes-case.js';
 import { measureEstatisticas } from './estatisticas-case.js';
 import { measureRevisao } from './revisao-case.js';
+import { measureCadernos } from './cadernos-case.js';
 import { benchWants } from './only.js';
 import { measureThroughput, printThroughput, type ThroughputRatio, type ThroughputRow } from './throughput.js';
 import { benchSignIn } from './sign-in.js';
@@ -90,6 +91,9 @@ const budgetsPg: Record<string, number> = {
   estatisticas: 10,
   'revisao-sessao': 30,
   'revisao-resumo': 30,
+  // Issue 33 §6: the first page of a caderno of 5,000 questions, and saving a question to a caderno.
+  'caderno-page': 30,
+  'caderno-save': 20,
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -225,6 +229,8 @@ async function benchOn(kind: DbKind): Promise<Row[]> {
     // 20,000 review cards written straight into the server's database: PostgreSQL only (the budget's).
     if (kind === 'postgres' && benchWants('revisao'))
       for (const row of await measureRevisao(base, ready.origin, env.DATABASE_URL!, ready.ids, measure)) push(row);
+    if (kind === 'postgres' && benchWants('caderno-page', 'caderno-save'))
+      for (const row of await measureCadernos(base, ready.origin, env.DATABASE_URL!, ready.ids, measure)) push(row);
     if (benchWants('admin-alunos')) {
       console.log(
         `[${kind}] admin-alunos students (bench/admin-alunos-dataset.ts) in ${ready.adminAlunos.datasetMs} ms`,
