@@ -27,6 +27,7 @@ const RESULTADO: Resultado = {
   acertosSemEspiar: 1,
   prazo: null,
   foraDoPrazo: 0,
+  cebraspe: false,
   caderno: null,
   materia: SAT,
   questoes: [
