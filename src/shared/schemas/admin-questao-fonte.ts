@@ -106,7 +106,7 @@ export function checkTipo(
     }
   }
   if (
-    value.respostaCorreta !== undefined &&
+    value.respostaCorreta === undefined ||
     !(letrasDoTipo(tipo) as readonly string[]).includes(value.respostaCorreta)
   ) {
     ctx.addIssue({ code: 'custom', message: questaoFonteMessages.respostaForaDoTipo[tipo], path: ['respostaCorreta'] });

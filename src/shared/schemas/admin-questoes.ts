@@ -72,7 +72,8 @@ const questaoInputObject = z.object({
   alternativaC: alternativa('C'),
   alternativaD: alternativa('D'),
   alternativaE: alternativa('E'),
-  respostaCorreta: z.enum(LETRAS, questaoMessages.respostaInvalida),
+  // Required: checkTipo names the letters of the question's kind when it is missing.
+  respostaCorreta: z.enum(LETRAS, questaoMessages.respostaInvalida).optional(),
   ...questaoFonteFields,
 });
 
@@ -96,6 +97,8 @@ export const questaoInputSchema = questaoInputObject
       alternativaC: texto('C'),
       alternativaD: texto('D'),
       alternativaE: texto('E'),
+      // checkTipo refused a missing key.
+      respostaCorreta: v.respostaCorreta!,
       anuladaNota: v.anulada ? v.anuladaNota : null,
     };
   });

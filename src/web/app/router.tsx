@@ -239,6 +239,11 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                           handle: titled('Editais'),
                         },
                         {
+                          path: '/admin/bancas',
+                          lazy: page(() => import('../features/admin-bancas/admin-bancas-page'), 'AdminBancasPage'),
+                          handle: titled('Bancas'),
+                        },
+                        {
                           path: '/admin/reports',
                           lazy: page(() => import('../features/admin-reports/admin-reports-page'), 'AdminReportsPage'),
                           handle: titled('Reports'),

@@ -7,7 +7,7 @@ import { ThemeSwitch } from '../../components/theme-switch';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/page-title';
 
-/** SPEC §2 "Admin panel": the tab bar, in the spec's order. */
+/** SPEC §2 "Admin panel": the tab bar, in the spec's order (Bancas, of issue 33, beside Editais). */
 export const adminTabs = [
   { to: '/admin/modulos', label: 'Módulos' },
   { to: '/admin/materias', label: 'Matérias' },
@@ -17,6 +17,8 @@ export const adminTabs = [
   { to: '/admin/alunos', label: 'Alunos' },
   { to: '/admin/unidades', label: 'Unidades' },
   { to: '/admin/editais', label: 'Editais' },
+  // Issue 33 §2: the bancas questions come from, kept like editais and unidades.
+  { to: '/admin/bancas', label: 'Bancas' },
   { to: '/admin/reports', label: 'Reports' },
 ] as const;
 

@@ -16,6 +16,7 @@ import { useAdminQuestoes, useDeleteQuestao } from '../../components/admin/quest
 import { QuestaoCard } from './components/questao-card';
 import { QuestaoFormDialog } from '../../components/admin/questao/questao-form-dialog';
 import { QuestoesFilters } from './components/questoes-filters';
+import { QuestoesFonteFilters } from './components/questoes-fonte-filters';
 import { ListPagination } from '../../components/admin/list-pagination';
 import { ImportarCsvButton } from './importar/importar-csv-button';
 import { useQuestoesFilters } from './use-questoes-filters';
@@ -68,6 +69,7 @@ export function AdminQuestoesPage() {
       </AdminListToolbar>
       <QuestoesVistaTabs vista={vista} onVistaChange={setVista} suspeitas={<QuestoesSuspeitas />}>
         <QuestoesFilters catalogo={catalogo.data} state={filters} />
+        <QuestoesFonteFilters catalogo={catalogo.data} state={filters} />
         {questoes.isError ? (
           <LoadFailed message={questaoAdminMessages.loadFailed} onRetry={() => void questoes.refetch()} />
         ) : !page ? (

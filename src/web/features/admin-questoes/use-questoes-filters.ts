@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { AdminQuestoesQueryInput } from '../../../shared/schemas/admin-questoes';
+import type { QuestaoTipo } from '../../../shared/rules/questao';
+import type { AdminQuestoesQueryInput, ORIGENS_ADMIN, SITUACOES_QUESTAO } from '../../../shared/schemas/admin-questoes';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 export interface QuestoesFilterValues {
@@ -7,6 +8,17 @@ export interface QuestoesFilterValues {
   materiaId: number | null;
   aulaId: number | null;
 }
+
+/** Issue 33's filters: banca, ano, origem (provas or inéditas), tipo and situação; null is 'todas'. */
+export interface QuestoesFonteFilterValues {
+  bancaId: number | null;
+  ano: number | null;
+  origem: (typeof ORIGENS_ADMIN)[number] | null;
+  tipo: QuestaoTipo | null;
+  situacao: (typeof SITUACOES_QUESTAO)[number] | null;
+}
+
+const SEM_FONTE: QuestoesFonteFilterValues = { bancaId: null, ano: null, origem: null, tipo: null, situacao: null };
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -17,6 +29,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  */
 export function useQuestoesFilters() {
   const [filters, setFilters] = useState<QuestoesFilterValues>({ moduloId: null, materiaId: null, aulaId: null });
+  const [fonte, setFonteValues] = useState<QuestoesFonteFilterValues>(SEM_FONTE);
   const [search, setSearchText] = useState('');
   const [page, setPage] = useState(1);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -25,6 +38,11 @@ export function useQuestoesFilters() {
     moduloId: filters.moduloId ?? undefined,
     materiaId: filters.materiaId ?? undefined,
     aulaId: filters.aulaId ?? undefined,
+    bancaId: fonte.bancaId ?? undefined,
+    ano: fonte.ano ?? undefined,
+    origem: fonte.origem ?? undefined,
+    tipo: fonte.tipo ?? undefined,
+    situacao: fonte.situacao ?? undefined,
     q: debouncedSearch,
     page,
   };
@@ -35,7 +53,16 @@ export function useQuestoesFilters() {
     page,
     query,
     /** Whether anything narrows the list (the empty state then says so). */
-    filtered: filters.moduloId !== null || filters.materiaId !== null || debouncedSearch !== '',
+    filtered:
+      filters.moduloId !== null ||
+      filters.materiaId !== null ||
+      debouncedSearch !== '' ||
+      Object.values(fonte).some((v) => v !== null),
+    fonte,
+    setFonte: (change: Partial<QuestoesFonteFilterValues>) => {
+      setFonteValues((f) => ({ ...f, ...change }));
+      setPage(1);
+    },
     setModulo: (moduloId: number | null, materiaStays: boolean) => {
       setFilters((f) => ({
         moduloId,
@@ -59,6 +86,7 @@ export function useQuestoesFilters() {
     setPage,
     clear: () => {
       setFilters({ moduloId: null, materiaId: null, aulaId: null });
+      setFonteValues(SEM_FONTE);
       setSearchText('');
       setPage(1);
     },

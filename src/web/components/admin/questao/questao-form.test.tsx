@@ -169,3 +169,59 @@ describe('QuestaoEditDialog (opened by id, e.g. from a report)', () => {
     expect(await screen.findByText('Questão não encontrada.')).toBeInTheDocument();
   });
 });
+
+describe('kind, source and marks (issue 33)', () => {
+  const options = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+
+  it('shows the alternatives and keys of each kind, keeping hidden text out of the request', async () => {
+    const { calls } = stubQuestoesApi(() => pageOf([]));
+    const dialog = await openNew();
+    await fill(dialog);
+    const tipo = within(dialog).getByLabelText('Tipo da questão');
+    const resposta = () => within(dialog).getByLabelText('Resposta Correta');
+
+    await userEvent.selectOptions(tipo, 'Quatro alternativas (A–D)');
+    expect(within(dialog).queryByLabelText('Alternativa E')).toBeNull();
+    expect(options(resposta())).toEqual(['Selecione', 'A', 'B', 'C', 'D']);
+    // C still fits four alternatives, so it stays chosen.
+    expect(resposta()).toHaveValue('C');
+
+    await userEvent.selectOptions(tipo, 'Certo ou Errado');
+    expect(within(dialog).queryByLabelText(/Alternativa/)).toBeNull();
+    expect(options(resposta())).toEqual(['Selecione', 'Certo (C)', 'Errado (E)']);
+    // 'C' meant the third alternative, not Certo: the key must be chosen again.
+    expect(resposta()).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Escolha a resposta correta: Certo (C) ou Errado (E).')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+
+    await userEvent.selectOptions(resposta(), 'Errado (E)');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Banca'), 'VUNESP');
+    expect(options(within(dialog).getByLabelText('Banca'))).toEqual(['Inédita (sem banca)', 'VUNESP']);
+    await userEvent.type(within(dialog).getByLabelText('Órgão/concurso'), 'PM-SP');
+    await userEvent.type(within(dialog).getByLabelText('Ano'), '2023');
+    await userEvent.type(within(dialog).getByLabelText('Comentário do professor (opcional)'), '<p>Art. 5º</p>');
+    expect(within(dialog).queryByLabelText('Motivo (opcional)')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Anulada pela banca' }));
+    await userEvent.type(within(dialog).getByLabelText('Motivo (opcional)'), 'Gabarito alterado');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(questaoAdminMessages.created)).toBeInTheDocument();
+    expect(writes(calls)[0]!.body).toMatchObject({
+      tipo: 'certo_errado',
+      alternativaA: null,
+      alternativaE: null,
+      respostaCorreta: 'E',
+      bancaId: 5,
+      orgao: 'PM-SP',
+      ano: 2023,
+      cargo: null,
+      comentario: '<p>Art. 5º</p>',
+      anulada: true,
+      anuladaNota: 'Gabarito alterado',
+      desatualizada: false,
+    });
+  });
+});

@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import type { z } from 'zod';
 import {
   isImagemUrlValida,
-  LETRAS,
   questaoAdminMessages,
-  questaoInputSchema,
   questaoMessages,
   type AdminQuestao,
   type QuestaoInput,
@@ -23,10 +19,10 @@ import { NativeSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { useSaveQuestao } from './questoes-api';
+import { questaoResolver, type FieldName, type FormValues } from './form-types';
 import { ImagemPreview } from './image-url-preview';
-
-type FormValues = z.input<typeof questaoInputSchema>;
-type FieldName = keyof FormValues;
+import { QuestaoFonteFields } from './questao-fonte-fields';
+import { QuestaoTipoFields } from './questao-tipo-fields';
 
 const toId = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 const toAulaId = (value: unknown) => toId(value) ?? null;
@@ -44,6 +40,7 @@ function defaultsOf(questao: AdminQuestao | null): FormValues {
       alternativaD: '',
       alternativaE: '',
       respostaCorreta: undefined as unknown as 'A',
+      ...fonteDefaults(null),
     };
   }
   return {
@@ -57,13 +54,30 @@ function defaultsOf(questao: AdminQuestao | null): FormValues {
     alternativaD: questao.alternativaD ?? '',
     alternativaE: questao.alternativaE ?? '',
     respostaCorreta: questao.respostaCorreta,
+    ...fonteDefaults(questao),
   };
+}
+
+/** Issue 33's fields as the form holds them: '' for an empty text, null for no banca or year. */
+function fonteDefaults(questao: AdminQuestao | null) {
+  return {
+    tipo: questao?.tipo ?? 'multipla5',
+    comentario: questao?.comentario ?? '',
+    bancaId: questao?.bancaId ?? null,
+    orgao: questao?.orgao ?? '',
+    ano: questao?.ano ?? null,
+    cargo: questao?.cargo ?? '',
+    anulada: questao?.anulada ?? false,
+    anuladaNota: questao?.anuladaNota ?? '',
+    desatualizada: questao?.desatualizada ?? false,
+  } satisfies Partial<FormValues>;
 }
 
 /**
  * The question form of the 'Nova Questão' / 'Editar Questão' modal (SPEC §2, §5): Matéria (teóricas, by
  * módulo), Aula (opcional, of that matéria), Enunciado (HTML), URL da Imagem with a live preview — an
- * invalid address says so at once and keeps 'Salvar' disabled —, Alternativas A–E and Resposta Correta.
+ * invalid address says so at once and keeps 'Salvar' disabled —, the kind with its alternatives and key
+ * (QuestaoTipoFields), and the explanation, source and marks of issue 33 (QuestaoFonteFields).
  * `questao` null creates.
  */
 export function QuestaoForm({ questao, onDone }: { questao: AdminQuestao | null; onDone: (saving: boolean) => void }) {
@@ -95,7 +109,7 @@ function QuestaoFormFields({
     control,
     formState: { errors },
   } = useForm<FormValues, unknown, QuestaoInput>({
-    resolver: zodResolver(questaoInputSchema),
+    resolver: questaoResolver,
     defaultValues: defaultsOf(questao),
   });
 
@@ -222,35 +236,14 @@ function QuestaoFormFields({
           <ImagemPreview key={imagemUrl} url={imagemUrl} maxHeightClass="max-h-[200px]" alt="Imagem da questão" />
         </div>
       ) : null}
-      {LETRAS.map((letra) => {
-        const name = `alternativa${letra}` as const;
-        const id = `questao-alternativa-${letra.toLowerCase()}`;
-        return (
-          <Field key={letra} id={id} label={`Alternativa ${letra}`} error={err(name)}>
-            <Textarea
-              id={id}
-              rows={2}
-              className="min-h-16"
-              {...register(name)}
-              {...invalidFieldProps(Boolean(errors[name]), id)}
-            />
-          </Field>
-        );
-      })}
-      <Field id="questao-resposta" label="Resposta Correta" error={err('respostaCorreta')} className="sm:max-w-60">
-        <NativeSelect
-          id="questao-resposta"
-          {...register('respostaCorreta', { setValueAs: (v: unknown) => (v === '' ? undefined : v) })}
-          {...invalidFieldProps(Boolean(errors.respostaCorreta), 'questao-resposta')}
-        >
-          <option value="">Selecione</option>
-          {LETRAS.map((letra) => (
-            <option key={letra} value={letra}>
-              {letra}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <QuestaoTipoFields control={control} register={register} setValue={setValue} errors={errors} />
+      <QuestaoFonteFields
+        control={control}
+        register={register}
+        errors={errors}
+        bancas={catalogo.bancas}
+        bancaAtualId={questao?.bancaId ?? null}
+      />
       <FormDialogFooter
         onCancel={() => onDone(save.isPending)}
         saving={save.isPending}

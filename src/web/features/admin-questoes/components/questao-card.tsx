@@ -1,18 +1,29 @@
 import { CircleCheck, ImageIcon } from 'lucide-react';
-import { LETRAS, type AdminQuestao } from '../../../../shared/schemas/admin-questoes';
+import { letrasDoTipo, QUESTAO_TIPO_LABELS, rotuloDaLetra } from '../../../../shared/rules/questao';
+import type { AdminQuestao } from '../../../../shared/schemas/admin-questoes';
 import { RowActions } from '../../../components/admin/row-actions';
 import { HtmlContent } from '../../../components/html-content';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { ImagemPreview } from '../../../components/admin/questao/image-url-preview';
+import { AnuladaNota, ComentarioProfessor, QuestaoFonteBadges } from '../../../components/questao/questao-info';
+
+/** The question's source and marks as the player's badges read them. */
+const comFonte = (q: AdminQuestao) => ({
+  fonte: { banca: q.bancaNome, orgao: q.orgao, ano: q.ano, cargo: q.cargo },
+  anulada: q.anulada,
+  anuladaNota: q.anuladaNota,
+  desatualizada: q.desatualizada,
+});
 
 /** Long matéria and aula names wrap inside the card on a phone instead of pushing it sideways. */
 // The Badge is nowrap and cn does not merge classes: the override must win by importance.
 const wrapping = 'max-w-full whitespace-normal! break-words';
 
 /**
- * One question of the list: where it belongs, the statement, its image (at most 300 px high) and the
- * alternatives A–E. The correct one is marked by a border, an icon and the word 'Correta', not by
+ * One question of the list: where it belongs, its kind, source line and marks, the statement, its image
+ * (at most 300 px high), the alternatives of its kind (Certo and Errado for a Certo/Errado item) and the
+ * teacher's explanation. The correct one is marked by a border, an icon and the word 'Correta', not by
  * colour alone.
  */
 export function QuestaoCard({
@@ -25,6 +36,8 @@ export function QuestaoCard({
   onDelete: () => void;
 }) {
   const titleId = `questao-${questao.id}-titulo`;
+  const { tipo } = questao;
+  const info = comFonte(questao);
   return (
     <article
       aria-labelledby={titleId}
@@ -45,6 +58,8 @@ export function QuestaoCard({
             {questao.aulaTitulo}
           </Badge>
         ) : null}
+        <Badge tone="outline">{QUESTAO_TIPO_LABELS[tipo]}</Badge>
+        <QuestaoFonteBadges questao={info} />
         {questao.imagemUrl ? (
           <Badge tone="accent">
             <ImageIcon aria-hidden="true" />
@@ -52,6 +67,7 @@ export function QuestaoCard({
           </Badge>
         ) : null}
       </header>
+      <AnuladaNota questao={info} />
       <HtmlContent html={questao.enunciado} className="text-sm text-foreground" />
       {questao.imagemUrl ? (
         <ImagemPreview
@@ -62,7 +78,7 @@ export function QuestaoCard({
         />
       ) : null}
       <ol aria-label="Alternativas" className="flex flex-col gap-1.5">
-        {LETRAS.map((letra) => {
+        {letrasDoTipo(tipo).map((letra) => {
           const correta = questao.respostaCorreta === letra;
           return (
             <li
@@ -83,8 +99,14 @@ export function QuestaoCard({
               >
                 {letra}
               </span>
-              <span className="sr-only">Alternativa {letra}:</span>
-              <HtmlContent html={questao[`alternativa${letra}`] ?? ''} className="min-w-0 flex-1" />
+              {tipo === 'certo_errado' ? (
+                <span className="min-w-0 flex-1">{rotuloDaLetra(tipo, letra)}</span>
+              ) : (
+                <>
+                  <span className="sr-only">Alternativa {letra}:</span>
+                  <HtmlContent html={questao[`alternativa${letra}`] ?? ''} className="min-w-0 flex-1" />
+                </>
+              )}
               {correta ? (
                 // On a phone the tag takes a line of its own under the text, which keeps the card's width.
                 <span className="inline-flex shrink-0 basis-full items-center gap-1 pl-8 text-xs font-semibold text-emerald-800 sm:basis-auto sm:pl-0 dark:text-emerald-300">
@@ -96,6 +118,7 @@ export function QuestaoCard({
           );
         })}
       </ol>
+      <ComentarioProfessor comentario={questao.comentario} />
       <RowActions name={`questão #${questao.id}`} onEdit={onEdit} onDelete={onDelete} />
     </article>
   );
