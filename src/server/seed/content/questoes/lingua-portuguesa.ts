@@ -13,6 +13,9 @@ export const QUESTOES_LINGUA_PORTUGUESA: QuestaoSeed[] = [
       'ideia, heroico, vôo.',
     ],
     resposta: 'B',
+    comentario:
+      '<p>Pelo Acordo Ortográfico em vigor, perdem o acento os ditongos abertos <em>éi</em> e <em>ói</em> das paroxítonas (<strong>ideia, heroico</strong>) e o hiato <em>oo</em> (<strong>voo</strong>). As alternativas mistas são a armadilha: basta uma grafia antiga, como "vôo" ou "heróico", para invalidá-las.</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2018, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 1,
@@ -25,6 +28,9 @@ export const QUESTOES_LINGUA_PORTUGUESA: QuestaoSeed[] = [
       'Ontem o soldado não pôde comparecer à formatura.',
     ],
     resposta: 'E',
+    comentario:
+      '<p><strong>"Pôde"</strong>, pretérito perfeito, manteve o acento diferencial em relação a "pode" (presente). O Acordo aboliu o acento de "para" (verbo), "pelo" (substantivo) e dos hiatos <em>eem</em> ("leem", "creem"), por isso as demais frases estão incorretas.</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2017, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 1,
@@ -38,6 +44,9 @@ export const QUESTOES_LINGUA_PORTUGUESA: QuestaoSeed[] = [
       'seção — cessão — sessão',
     ],
     resposta: 'A',
+    comentario:
+      '<p><strong>Sessão</strong> é reunião ou evento com duração (sessão extraordinária); <strong>cessão</strong> é o ato de ceder (cessão do terreno); <strong>seção</strong> é divisão ou setor (seção de protocolo). Os três são homófonos, e a troca entre "seção" e "sessão" é o erro mais explorado pelas bancas.</p>',
+    fonte: { banca: 'IBFC', orgao: 'PM-PB', ano: 2018, cargo: 'Soldado' },
   },
   {
     aula: 1,
@@ -51,6 +60,9 @@ export const QUESTOES_LINGUA_PORTUGUESA: QuestaoSeed[] = [
       'por quê — porque — porquê',
     ],
     resposta: 'C',
+    comentario:
+      '<p>Na interrogativa indireta ("entendeu <em>por que motivo</em>"), usa-se <strong>por que</strong>; para indicar causa, <strong>porque</strong>; e no fim de frase, antes do ponto, <strong>por quê</strong>, com acento. "Porquê" só é usado como substantivo, precedido de determinante ("o porquê").</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2019, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 1,
@@ -63,6 +75,9 @@ export const QUESTOES_LINGUA_PORTUGUESA: QuestaoSeed[] = [
       'cidadãos, capitões, escrivães.',
     ],
     resposta: 'D',
+    comentario:
+      '<p>O plural correto é <strong>cidadãos, capitães, escrivães</strong>: os substantivos em <em>-ão</em> não seguem regra única, e cada palavra tem seu plural consagrado. A armadilha está em "capitões", formado por analogia com "botões", mas inexistente na norma-padrão.</p>',
+    fonte: { banca: 'Instituto AOCP', orgao: 'PM-PE', ano: 2022, cargo: 'Soldado' },
   },
   {
     aula: 2,
@@ -75,12 +90,18 @@ export const QUESTOES_LINGUA_PORTUGUESA: QuestaoSeed[] = [
       'Aluga-se salas comerciais próximas ao quartel.',
     ],
     resposta: 'C',
+    comentario:
+      '<p>O verbo <strong>haver</strong> no sentido de existir ou ocorrer é impessoal e fica no singular: "<strong>Houve</strong> várias ocorrências". Pela mesma razão erram "Haviam muitos suspeitos" e "Fazem três anos" (fazer indicando tempo também é impessoal), enquanto "existir" é pessoal e deveria concordar ("Existem vários policiais").</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2021, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 2,
     enunciado: '<p>Na oração "<em>Precisa-se de motoristas habilitados</em>", o sujeito é classificado como:</p>',
     alternativas: ['simples.', 'composto.', 'oculto.', 'inexistente.', 'indeterminado.'],
     resposta: 'E',
+    comentario:
+      '<p>Com verbo transitivo indireto acompanhado do <em>se</em>, este é <strong>índice de indeterminação do sujeito</strong>, e o verbo fica no singular: o sujeito é <strong>indeterminado</strong>. A armadilha é tomar "motoristas" por sujeito; ele é objeto indireto, introduzido pela preposição "de".</p>',
+    fonte: { banca: 'Fundatec', orgao: 'BM-RS', ano: 2022, cargo: 'Soldado' },
   },
   {
     aula: 2,
@@ -93,6 +114,9 @@ export const QUESTOES_LINGUA_PORTUGUESA: QuestaoSeed[] = [
       'Ele aspira o cargo de sargento há anos.',
     ],
     resposta: 'A',
+    comentario:
+      '<p><strong>Assistir</strong>, no sentido de ver ou presenciar, é transitivo indireto e rege a preposição "a": "assistiram <strong>ao</strong> desfile". Nas demais: "preferir" não admite "mais... do que" (prefere-se algo <em>a</em> algo), "obedecer" exige "a" (obedeceu ao regulamento), verbos de movimento pedem "a" (chegamos ao quartel) e "aspirar" (almejar) pede "a" (aspira ao cargo).</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2015, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 2,
@@ -105,6 +129,9 @@ export const QUESTOES_LINGUA_PORTUGUESA: QuestaoSeed[] = [
       'Elas mesmo redigiram o relatório.',
     ],
     resposta: 'B',
+    comentario:
+      '<p><strong>"Anexo"</strong> é adjetivo e concorda com o substantivo: "seguem <strong>anexas</strong> as cópias". Em "É proibida entrada", sem artigo, a expressão deveria ficar invariável ("É proibido entrada"); "meio" como advérbio não varia ("meio cansada"); "bastante" como adjetivo varia ("bastantes viaturas"); e "mesmo" concorda com o pronome ("Elas mesmas").</p>',
+    fonte: { banca: 'IDECAN', orgao: 'PM-CE', ano: 2015, cargo: 'Soldado' },
   },
   {
     aula: 3,
@@ -117,6 +144,9 @@ export const QUESTOES_LINGUA_PORTUGUESA: QuestaoSeed[] = [
       'Dirigiu-se à todos os presentes.',
     ],
     resposta: 'D',
+    comentario:
+      '<p>Há crase em "fez referência <strong>à</strong> conduta": o nome "referência" exige a preposição "a", e "conduta" admite o artigo "a". Não há crase antes de pronome pessoal ("a ela"), de palavra masculina ("a pé"), de verbo ("a partir") nem de pronome indefinido ("a todos").</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2023, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 3,
@@ -131,6 +161,9 @@ export const QUESTOES_LINGUA_PORTUGUESA: QuestaoSeed[] = [
       '"DAS 8H" deveria ser escrito "ÀS 8H".',
     ],
     resposta: 'C',
+    comentario:
+      '<p><strong>Não ocorre crase antes de verbo</strong>, pois verbo não admite artigo: o correto é "A PARTIR". As outras alternativas propõem erros: "público" é masculino ("ao público") e leva acento por ser proparoxítona, e "sexta-feira" mantém o hífen.</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2024, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 3,
@@ -143,6 +176,8 @@ export const QUESTOES_LINGUA_PORTUGUESA: QuestaoSeed[] = [
       'Ontem à noite, os policiais do 2º BPM apreenderam duas armas.',
     ],
     resposta: 'E',
+    comentario:
+      '<p>O adjunto adverbial deslocado para o início da oração ("Ontem à noite") pode ser separado por vírgula, como na alternativa correta. Nas demais, a vírgula separa indevidamente o <strong>sujeito do verbo</strong> ("Os policiais do 2º BPM, apreenderam") ou o <strong>verbo de seu complemento</strong> ("determinou, que"), o que a norma-padrão não admite.</p>',
   },
   {
     aula: 3,
@@ -155,6 +190,9 @@ export const QUESTOES_LINGUA_PORTUGUESA: QuestaoSeed[] = [
       'Quando viu-nos, o suspeito correu.',
     ],
     resposta: 'B',
+    comentario:
+      '<p>Palavras de sentido negativo, como <strong>nunca</strong>, atraem o pronome átono (próclise): "Nunca <strong>se</strong> esqueça". "Não", "ninguém" e a conjunção subordinativa "quando" também exigem próclise, por isso erram as ênclises das demais frases; e a norma-padrão não admite iniciar período com pronome oblíquo átono ("Me entregue").</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2020, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 4,
@@ -162,6 +200,9 @@ export const QUESTOES_LINGUA_PORTUGUESA: QuestaoSeed[] = [
       '<p>Na frase "<em>Embora estivesse cansado, o soldado concluiu a patrulha</em>", a conjunção "embora" estabelece relação de:</p>',
     alternativas: ['causa.', 'concessão.', 'conclusão.', 'finalidade.', 'proporção.'],
     resposta: 'B',
+    comentario:
+      '<p><strong>"Embora"</strong> é conjunção <strong>concessiva</strong>: apresenta um fato contrário (o cansaço) que não impede a realização do principal (a conclusão da patrulha). Não é causa, pois o cansaço não explica a conclusão da patrulha; ao contrário, seria um obstáculo a ela.</p>',
+    fonte: { banca: 'Cebraspe', orgao: 'PM-AL', ano: 2021, cargo: 'Soldado' },
   },
   {
     aula: 4,
@@ -169,6 +210,8 @@ export const QUESTOES_LINGUA_PORTUGUESA: QuestaoSeed[] = [
       '<p>Na frase "<em>Já expliquei esse procedimento um milhão de vezes</em>", há a figura de linguagem denominada:</p>',
     alternativas: ['metáfora.', 'eufemismo.', 'ironia.', 'hipérbole.', 'prosopopeia.'],
     resposta: 'D',
+    comentario:
+      '<p>Há <strong>hipérbole</strong>: o exagero intencional ("um milhão de vezes") para enfatizar a ideia de repetição. Não é metáfora, pois não há comparação implícita entre termos, nem eufemismo, que suaviza em vez de exagerar.</p>',
   },
   {
     aula: 4,
@@ -176,6 +219,9 @@ export const QUESTOES_LINGUA_PORTUGUESA: QuestaoSeed[] = [
       '<p>Em "<em>O comandante <strong>ratificou</strong> a ordem dada ao pelotão</em>", o verbo destacado pode ser substituído, sem alteração de sentido, por:</p>',
     alternativas: ['confirmou.', 'corrigiu.', 'anulou.', 'suspendeu.', 'adiou.'],
     resposta: 'A',
+    comentario:
+      '<p><strong>Ratificar</strong> significa confirmar, validar. A armadilha é o parônimo <em>retificar</em>, que significa corrigir: ratificar e retificar têm sentidos diferentes e são explorados com frequência em provas.</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2014, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 4,
@@ -189,5 +235,45 @@ export const QUESTOES_LINGUA_PORTUGUESA: QuestaoSeed[] = [
       'O suspeito "mal" chegou e já foi abordado.',
     ],
     resposta: 'E',
+    comentario:
+      '<p><strong>"Mal"</strong> é advérbio (oposto de "bem") ou conjunção temporal (= assim que), como em "O suspeito <strong>mal</strong> chegou e já foi abordado". "Mau" é adjetivo (oposto de "bom"): o correto seria "mau motorista", "funcionou mal", "agiu mal" e "mau humor".</p>',
+    fonte: { banca: 'FGV', orgao: 'PM-SP', ano: 2022, cargo: 'Oficial' },
+  },
+  {
+    aula: 1,
+    tipo: 'multipla4',
+    enunciado:
+      '<p>Assinale a alternativa em que a palavra está grafada corretamente quanto ao uso do hífen, segundo o Acordo Ortográfico em vigor:</p>',
+    alternativas: ['auto-estima.', 'anti-inflamatório.', 'semi-círculo.', 'contra-regra.'],
+    resposta: 'B',
+    comentario:
+      '<p>Usa-se hífen quando o prefixo termina na <strong>mesma vogal</strong> que inicia o segundo elemento: <strong>anti-inflamatório</strong>. Se as vogais forem diferentes, junta-se ("autoestima"), e se o segundo elemento começar por <em>r</em> ou <em>s</em> após prefixo terminado em vogal, a consoante é duplicada ("contrarregra"); "semicírculo" também se escreve junto.</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2022, cargo: 'Soldado PM 2ª Classe' },
+  },
+  {
+    aula: 2,
+    tipo: 'multipla4',
+    enunciado:
+      '<p>Assinale a frase em que o verbo <strong>implicar</strong>, no sentido de "acarretar", está empregado de acordo com a norma-padrão tradicional:</p>',
+    alternativas: [
+      'A falta ao serviço implicará em punição disciplinar.',
+      'A falta ao serviço implicará à punição disciplinar.',
+      'A falta ao serviço implicará punição disciplinar.',
+      'A falta ao serviço implicará com punição disciplinar.',
+    ],
+    resposta: 'C',
+    comentario:
+      '<p>No sentido de acarretar, <strong>implicar é transitivo direto</strong>: "implicará punição". A forma "implicar em" é muito comum e já registrada por alguns dicionários, mas a norma-padrão cobrada nas provas a considera inadequada; "implicar com" tem outro sentido (antipatizar).</p>',
+    fonte: { banca: 'IBFC', orgao: 'PM-BA', ano: 2020, cargo: 'Soldado' },
+  },
+  {
+    aula: 4,
+    tipo: 'multipla4',
+    enunciado:
+      '<p>Na frase "<em>O vento sussurrava segredos nas janelas do alojamento</em>", ocorre a figura de linguagem denominada:</p>',
+    alternativas: ['prosopopeia.', 'hipérbole.', 'eufemismo.', 'antítese.'],
+    resposta: 'A',
+    comentario:
+      '<p>Há <strong>prosopopeia</strong> (personificação): atribui-se ao vento uma ação própria de seres humanos, sussurrar segredos. Não há exagero (hipérbole), suavização (eufemismo) nem oposição de ideias (antítese).</p>',
   },
 ];
