@@ -1,7 +1,7 @@
 import { NotebookPen, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ANOTACAO_MAX, cadernoMessages } from '../../../shared/schemas/cadernos';
-import { errorMessage } from '../../lib/api';
+import { errorMessage, isApiError } from '../../lib/api';
 import { useAnotacao, useSaveAnotacao } from '../../lib/cadernos/anotacao';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
@@ -25,6 +25,8 @@ export function MinhasAnotacoes({ questaoId, className }: { questaoId: number; c
   const texto = anotacao.data?.texto ?? null;
   const longa = (rascunho?.length ?? 0) > ANOTACAO_MAX;
   const id = `anotacao-${questaoId}`;
+  // A question the student may no longer open (its subject became premium, or it is gone): no notes on it.
+  if (anotacao.isError && isApiError(anotacao.error) && [403, 404].includes(anotacao.error.status)) return null;
 
   const salvar = (valor: string) =>
     save.mutate(
@@ -66,7 +68,8 @@ export function MinhasAnotacoes({ questaoId, className }: { questaoId: number; c
       {!near || anotacao.isPending ? (
         <p className="mt-1.5 text-muted-foreground">Carregando sua anotação...</p>
       ) : anotacao.isError ? (
-        <p role="alert" className="mt-1.5 flex flex-wrap items-center gap-2 text-muted-foreground">
+        // Not an alert: the note is beside the question, and the player goes on without it.
+        <p className="mt-1.5 flex flex-wrap items-center gap-2 text-muted-foreground">
           Não foi possível carregar sua anotação.
           <Button variant="link" onClick={() => void anotacao.refetch()}>
             Carregar anotação
