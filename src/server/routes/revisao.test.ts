@@ -358,6 +358,7 @@ describe('review sessions in the history', () => {
       materiaNome: null,
       moduloId: null,
       moduloNome: null,
+      cadernoNome: null,
     });
     // The filters are by subject and module: a review has neither, and is in no option.
     const bySubject = (await (
