@@ -15,6 +15,9 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
       'subordinação direta ao Exército Brasileiro.',
     ],
     resposta: 'B',
+    comentario:
+      '<p>O art. 42, <em>caput</em>, da CF/88 estabelece que as Polícias Militares e os Corpos de Bombeiros Militares são instituições organizadas com base na <strong>hierarquia e na disciplina</strong>, pilares de toda instituição militar. Eficiência e publicidade são princípios da Administração Pública (art. 37), não a base de organização das corporações militares.</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2018, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 1,
@@ -28,6 +31,9 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
       'subordinam-se ao Poder Judiciário estadual.',
     ],
     resposta: 'C',
+    comentario:
+      '<p>O art. 144, § 6º, da CF/88 define as PMs e os CBMs como <strong>forças auxiliares e reserva do Exército</strong>, subordinados aos <strong>Governadores</strong> dos Estados, do DF e dos Territórios. Ser reserva do Exército não significa subordinação ao Ministério da Defesa nem integração às Forças Armadas.</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2020, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 1,
@@ -35,6 +41,9 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
       '<p>Compete <strong>privativamente</strong> à União legislar sobre normas gerais de organização, efetivos, material bélico, garantias, convocação, mobilização, inatividades e pensões das polícias militares e dos corpos de bombeiros militares. Essa regra está no art.:</p>',
     alternativas: ['5º da CF/88.', '18 da CF/88.', '37 da CF/88.', '22 da CF/88.', '125 da CF/88.'],
     resposta: 'D',
+    comentario:
+      '<p>É o <strong>art. 22, XXI, da CF/88</strong> que atribui à União a competência privativa para legislar sobre normas gerais de organização, efetivos, material bélico, garantias, convocação, mobilização, inatividades e pensões das PMs e dos CBMs. O art. 18 trata da organização político-administrativa, e o art. 37, dos princípios da Administração.</p>',
+    fonte: { banca: 'IBFC', orgao: 'PM-PB', ano: 2018, cargo: 'Soldado' },
   },
   {
     aula: 1,
@@ -48,6 +57,9 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
       'a manifestação de pensamento e a liberdade religiosa.',
     ],
     resposta: 'A',
+    comentario:
+      '<p>O art. 142, § 3º, IV, da CF/88, estendido aos militares estaduais pelo art. 42, § 1º, dispõe: <strong>ao militar são proibidas a sindicalização e a greve</strong>. A filiação a associações de classe não é proibida, tampouco as liberdades de pensamento e de religião; o que se veda é a filiação a partidos políticos no serviço ativo (inciso V).</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2015, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 1,
@@ -61,6 +73,9 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
       'afastar-se da atividade.',
     ],
     resposta: 'E',
+    comentario:
+      '<p>Pelo art. 14, § 8º, I, da CF/88, o militar com <strong>menos de dez anos</strong> de serviço deve <strong>afastar-se da atividade</strong>. A alternativa da agregação é a armadilha: ela se aplica ao militar com <em>mais</em> de dez anos (inciso II), que, se eleito, passa automaticamente para a inatividade no ato da diplomação.</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2022, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 1,
@@ -74,6 +89,8 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
       'das rodovias e ferrovias federais.',
     ],
     resposta: 'C',
+    comentario:
+      '<p>O art. 3º, <em>a</em>, do Decreto-Lei nº 667/1969 atribui às PMs, com exclusividade, o <strong>policiamento ostensivo, fardado</strong>, planejado pela autoridade competente. O policiamento judiciário e a apuração por inquérito cabem à Polícia Civil, e o patrulhamento das rodovias federais, à Polícia Rodoviária Federal.</p>',
   },
   {
     aula: 2,
@@ -87,6 +104,9 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
       'indicação do comandante.',
     ],
     resposta: 'B',
+    comentario:
+      '<p>Entre militares do mesmo posto ou graduação, a precedência se define pela <strong>antiguidade</strong> no posto ou na graduação, critério adotado pelo Estatuto dos Militares (Lei nº 6.880/1980) e reproduzido nos estatutos estaduais. Idade e nota de curso podem servir apenas como critérios de desempate em situações específicas, não como regra.</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2014, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 2,
@@ -99,6 +119,9 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
       'o soldado possui posto, e o tenente, graduação.',
     ],
     resposta: 'D',
+    comentario:
+      '<p><strong>Posto</strong> é o grau hierárquico do <strong>oficial</strong>, conferido por ato do Governador; <strong>graduação</strong> é o grau hierárquico da <strong>praça</strong>, conferido pela autoridade militar competente. A alternativa que inverte os conceitos é a armadilha mais comum.</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2019, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 2,
@@ -112,12 +135,18 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
       'Soldado, Cabo, 3º Sargento, 2º Sargento.',
     ],
     resposta: 'E',
+    comentario:
+      '<p>A ordem crescente das praças é <strong>Soldado, Cabo, 3º Sargento, 2º Sargento</strong>, 1º Sargento e Subtenente (ou Suboficial). As demais alternativas trocam posições, por exemplo colocando o Cabo antes do Soldado ou o Subtenente antes do 3º Sargento.</p>',
+    fonte: { banca: 'Instituto AOCP', orgao: 'PM-PE', ano: 2022, cargo: 'Soldado' },
   },
   {
     aula: 2,
     enunciado: '<p>Na hierarquia das Polícias Militares, é posto de oficial <strong>intermediário</strong>:</p>',
     alternativas: ['Capitão.', '2º Tenente.', 'Major.', 'Subtenente.', 'Tenente-Coronel.'],
     resposta: 'A',
+    comentario:
+      '<p>Os círculos de oficiais são: subalternos (2º e 1º Tenente), <strong>intermediário (Capitão)</strong> e superiores (Major, Tenente-Coronel e Coronel). O Subtenente é praça, e não oficial, e o Major já é oficial superior.</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2023, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 2,
@@ -131,6 +160,9 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
       'ao Superior Tribunal Militar.',
     ],
     resposta: 'C',
+    comentario:
+      '<p>O art. 125, § 4º, da CF/88 reserva ao <strong>Tribunal do Júri</strong> a competência para os crimes dolosos contra a vida de civil praticados por militar estadual, ressalvando-a da Justiça Militar estadual. A alternativa "em qualquer caso" ignora essa ressalva expressa.</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2021, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 2,
@@ -144,6 +176,9 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
       '50 mil integrantes.',
     ],
     resposta: 'D',
+    comentario:
+      '<p>O art. 125, § 3º, da CF/88 permite a criação de Tribunal de Justiça Militar nos Estados em que o efetivo militar seja <strong>superior a vinte mil integrantes</strong>. É o caso de São Paulo, Minas Gerais e Rio Grande do Sul, que possuem TJM próprio.</p>',
+    fonte: { banca: 'Fundatec', orgao: 'BM-RS', ano: 2022, cargo: 'Soldado' },
   },
   {
     aula: 2,
@@ -156,6 +191,9 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
       'o habeas corpus é o único meio de impugnar punições disciplinares.',
     ],
     resposta: 'B',
+    comentario:
+      '<p>O art. 142, § 2º, da CF/88 dispõe que <strong>não caberá habeas corpus em relação a punições disciplinares militares</strong>. O STF, contudo, admite o HC para examinar os aspectos de <em>legalidade</em> da punição (competência, cerimonial, pena prevista), vedando apenas a análise do mérito.</p>',
+    fonte: { banca: 'Cebraspe', orgao: 'PM-AL', ano: 2021, cargo: 'Soldado' },
   },
   {
     aula: 3,
@@ -169,6 +207,9 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
       'autoexecutoriedade, imperatividade e tipicidade.',
     ],
     resposta: 'A',
+    comentario:
+      '<p>O art. 2º da Lei nº 13.060/2014 determina que os instrumentos de menor potencial ofensivo sejam priorizados, desde que o seu uso não coloque em risco a integridade física ou psíquica dos policiais, observados os princípios da <strong>legalidade, necessidade, razoabilidade e proporcionalidade</strong>. Oportunidade e conveniência caracterizam o ato discricionário, e não os princípios do uso da força.</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2016, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 3,
@@ -181,6 +222,8 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
       'contra pessoa em fuga que esteja desarmada ou que não represente risco imediato de morte ou de lesão aos agentes ou a terceiros.',
     ],
     resposta: 'E',
+    comentario:
+      '<p>O parágrafo único, I, do art. 2º da Lei nº 13.060/2014 veda o uso de arma de fogo <strong>contra pessoa em fuga que esteja desarmada ou que não represente risco imediato</strong> de morte ou de lesão aos agentes ou a terceiros. A alternativa sobre "qualquer situação de legítima defesa" está errada porque a legítima defesa é justamente hipótese de uso legítimo.</p>',
   },
   {
     aula: 3,
@@ -193,6 +236,9 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
       'deslocamento do preso em viatura descaracterizada.',
     ],
     resposta: 'C',
+    comentario:
+      '<p>A <strong>Súmula Vinculante nº 11</strong> só admite algemas em caso de <strong>resistência e de fundado receio de fuga ou de perigo</strong> à integridade física própria ou alheia, justificada a excepcionalidade por escrito, sob pena de responsabilidade e de nulidade da prisão. A prisão em flagrante, por si só, não autoriza o uso automático de algemas.</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2017, cargo: 'Soldado PM 2ª Classe' },
   },
   {
     aula: 3,
@@ -206,5 +252,49 @@ export const QUESTOES_LEGISLACAO_PM: QuestaoSeed[] = [
       'realiza busca domiciliar noturna sem mandado judicial.',
     ],
     resposta: 'D',
+    comentario:
+      '<p>O parágrafo único do art. 25 do CP, incluído pela Lei nº 13.964/2019, considera em legítima defesa o agente de segurança pública que <strong>repele agressão ou risco de agressão a vítima mantida refém</strong> durante a prática de crimes, desde que observados os requisitos do <em>caput</em>. Atirar contra veículo que desrespeita bloqueio ou contra suspeito desarmado em fuga é vedado pela Lei nº 13.060/2014.</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2024, cargo: 'Soldado PM 2ª Classe' },
+  },
+  {
+    aula: 1,
+    tipo: 'multipla4',
+    enunciado:
+      '<p>De acordo com o art. 142, § 3º, V, da CF/88, aplicável aos militares dos Estados por força do art. 42, § 1º, o militar, enquanto em serviço ativo:</p>',
+    alternativas: [
+      'não pode estar filiado a partidos políticos.',
+      'não pode exercer o direito de voto.',
+      'pode filiar-se a sindicato, mas não pode fazer greve.',
+      'pode filiar-se a partido político, desde que autorizado pelo comandante.',
+    ],
+    resposta: 'A',
+    comentario:
+      '<p>O art. 142, § 3º, V, da CF/88 estabelece que <strong>o militar, enquanto em serviço ativo, não pode estar filiado a partidos políticos</strong>. O voto não lhe é vedado (só os conscritos são inalistáveis), e a sindicalização é proibida pelo inciso IV, assim como a greve.</p>',
+    fonte: { banca: 'VUNESP', orgao: 'PM-SP', ano: 2025, cargo: 'Soldado PM 2ª Classe' },
+  },
+  {
+    aula: 2,
+    tipo: 'multipla4',
+    enunciado: '<p>Na hierarquia das Polícias Militares, é posto de oficial <strong>superior</strong>:</p>',
+    alternativas: ['Capitão.', '1º Tenente.', 'Major.', 'Subtenente.'],
+    resposta: 'C',
+    comentario:
+      '<p>São oficiais superiores o <strong>Major</strong>, o Tenente-Coronel e o Coronel. O Capitão é oficial intermediário, o 1º Tenente é oficial subalterno e o Subtenente é praça (graduação), não oficial.</p>',
+    fonte: { banca: 'IDECAN', orgao: 'PM-CE', ano: 2016, cargo: 'Soldado' },
+  },
+  {
+    aula: 3,
+    tipo: 'multipla4',
+    enunciado:
+      '<p>Segundo a Lei nº 13.060/2014, o uso de arma de fogo contra veículo que desrespeite bloqueio policial em via pública:</p>',
+    alternativas: [
+      'é legítimo sempre que o condutor não obedecer à ordem de parada.',
+      'é legítimo se o veículo estiver em situação irregular.',
+      'depende apenas de autorização prévia do oficial de serviço.',
+      'não é legítimo, exceto quando o ato represente risco de morte ou lesão aos agentes de segurança pública ou a terceiros.',
+    ],
+    resposta: 'D',
+    comentario:
+      '<p>O art. 2º, parágrafo único, II, da Lei nº 13.060/2014 dispõe que <strong>não é legítimo</strong> o uso de arma de fogo contra veículo que desrespeite bloqueio policial, <strong>exceto quando o ato represente risco de morte ou lesão</strong> aos agentes ou a terceiros. A simples desobediência à ordem de parada não justifica o disparo.</p>',
   },
 ];

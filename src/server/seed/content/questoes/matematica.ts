@@ -193,8 +193,8 @@ export const QUESTOES_MATEMATICA: QuestaoSeed[] = [
     aula: 2,
     tipo: 'multipla4',
     enunciado: '<p>A soma de dois números é 50 e a diferença entre eles é 14. O maior desses números é:</p>',
-    alternativas: ['18.', '28.', '36.', '32.'],
-    resposta: 'D',
+    alternativas: ['18.', '28.', '32.', '36.'],
+    resposta: 'C',
     comentario:
       '<p>Sistema: x + y = 50 e x − y = 14. Somando as equações: 2x = 64 ⇒ <strong>x = 32</strong>, e y = 18. A alternativa 18 é o menor número.</p>',
     fonte: { banca: 'IBFC', orgao: 'PM-BA', ano: 2020, cargo: 'Soldado' },
