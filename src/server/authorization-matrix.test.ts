@@ -105,7 +105,9 @@ describe("another student's ids", () => {
     const comentario = (await (
       await a.post(`/api/questoes/${q.id}/comentarios`, { comentario: 'Meu comentário' })
     ).json()) as { id: number };
-    for (const id of [simulado.id, nota.id, prova.id, comentario.id]) expect(id).toBeGreaterThan(0);
+    const caderno = (await (await a.post('/api/cadernos', { nome: 'Meu caderno' })).json()) as { id: number };
+    expect((await a.post(`/api/cadernos/${caderno.id}/questoes`, { questaoId: q.id })).status).toBe(201);
+    for (const id of [simulado.id, nota.id, prova.id, comentario.id, caderno.id]) expect(id).toBeGreaterThan(0);
 
     const attempts: Array<[string, Promise<Response>]> = [
       ['GET simulado', b.get(`/api/simulados/${simulado.id}`)],
@@ -124,6 +126,12 @@ describe("another student's ids", () => {
       ],
       ['DELETE prova', b.delete(`/api/provas/${prova.id}`)],
       ['DELETE comentario', b.delete(`/api/comentarios/${comentario.id}`)],
+      ['GET caderno', b.get(`/api/cadernos/${caderno.id}`)],
+      ['PATCH caderno', b.patch(`/api/cadernos/${caderno.id}`, { nome: 'Outro' })],
+      ['DELETE caderno', b.delete(`/api/cadernos/${caderno.id}`)],
+      ['GET caderno simulado', b.get(`/api/cadernos/${caderno.id}/simulado`)],
+      ['POST caderno questao', b.post(`/api/cadernos/${caderno.id}/questoes`, { questaoId: q.id })],
+      ['DELETE caderno questao', b.delete(`/api/cadernos/${caderno.id}/questoes/${q.id}`)],
     ];
     for (const [label, pending] of attempts) expect((await pending).status, label).toBe(404);
 
@@ -132,5 +140,8 @@ describe("another student's ids", () => {
     expect(await (await a.get(`/api/provas/${prova.id}`)).json()).toMatchObject({ descricao: 'P1', hora: '09:00' });
     const comentarios = (await (await a.get('/api/comentarios')).json()) as unknown;
     expect(JSON.stringify(comentarios)).toContain('Meu comentário');
+    expect(await (await a.get(`/api/cadernos/${caderno.id}`)).json()).toMatchObject({
+      caderno: { nome: 'Meu caderno', questoes: 1 },
+    });
   });
 });

@@ -53,6 +53,17 @@ export const MATRIX: Record<string, Access> = {
   'POST /api/questoes/:id/comentarios': 'user',
   'POST /api/questoes/:id/reports': 'user',
   'GET /api/questoes/:id/estatisticas': 'user',
+  'GET /api/cadernos': 'user',
+  'POST /api/cadernos': 'user',
+  'GET /api/cadernos/:id': 'user',
+  'PATCH /api/cadernos/:id': 'user',
+  'DELETE /api/cadernos/:id': 'user',
+  'GET /api/cadernos/:id/simulado': 'user',
+  'POST /api/cadernos/:id/questoes': 'user',
+  'DELETE /api/cadernos/:id/questoes/:questaoId': 'user',
+  'GET /api/anotacoes/:id': 'user',
+  'PUT /api/anotacoes/:id': 'user',
+  'DELETE /api/anotacoes/:id': 'user',
   'GET /api/reports/meus': 'user',
   'GET /api/comentarios': 'user',
   'DELETE /api/comentarios/:id': 'user',
@@ -126,5 +137,5 @@ export function urlOf(pattern: string, id = '999999'): string {
     .replace('/api/auth/*', '/api/auth/sign-in/email')
     .replace(/:file\{[^}]*\}\}?/, `${randomUUID()}.webp`)
     .replace(':arquivo', `${'a'.repeat(43)}.ics`)
-    .replace(/:id\b/g, id);
+    .replace(/:(id|questaoId)\b/g, id);
 }
