@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { questaoFonteFields } from './admin-questao-fonte.js';
 import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportStatus } from './reports.js';
 
 /** The 'Reports' tab's filter: every report, or those in one status (SPEC §2 'Admin panel'). */
@@ -41,11 +42,19 @@ export const adminReportsQuerySchema = z.object({
 });
 export type AdminReportsQuery = z.output<typeof adminReportsQuerySchema>;
 
-/** PATCH /api/admin/reports/{id}/status: any status but the current one (SPEC §4 'Report status'). */
+/**
+ * PATCH /api/admin/reports/{id}/status: any status but the current one (SPEC §4 'Report status'), and
+ * optionally the marks 'Anulada' (with its reason) and 'Desatualizada' on the report's question.
+ */
 export const reportStatusInputSchema = z.object({
   status: z.enum(REPORT_STATUSES, adminReportsMessages.statusInvalid),
+  // Issue 33 §5: resolving a report may also mark its question, in the same step (never unmarks it).
+  anular: z.boolean(adminReportsMessages.statusInvalid).default(false),
+  anuladaNota: questaoFonteFields.anuladaNota,
+  desatualizar: z.boolean(adminReportsMessages.statusInvalid).default(false),
 });
 export type ReportStatusInput = z.output<typeof reportStatusInputSchema>;
+export type ReportStatusFormValues = z.input<typeof reportStatusInputSchema>;
 
 /** One report as the admin reviews it: the question it is about and who sent it. */
 export interface AdminReport {
@@ -58,6 +67,9 @@ export interface AdminReport {
   moduloNome: string;
   /** Plain text (HTML stripped on the server), cut short: the list never carries question markup. */
   enunciadoTrecho: string;
+  /** The question's marks (issue 33 §5), so the status dialog offers only what is not set yet. */
+  questaoAnulada: boolean;
+  questaoDesatualizada: boolean;
   descricao: string;
   autor: { nome: string; email: string };
 }

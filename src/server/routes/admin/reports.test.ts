@@ -10,6 +10,7 @@ import {
   type AdminReport,
 } from '../../../shared/schemas/admin-reports.js';
 import type { MeusReportsPage, ReportStatus } from '../../../shared/schemas/reports.js';
+import { questaoFonteMessages } from '../../../shared/schemas/admin-questao-fonte.js';
 import { adminAuditoria, questaoReports, questoes } from '../../db/schema.js';
 
 // /api/admin/reports: refusals first (and that they change nothing), then the list, its filters and
@@ -144,6 +145,8 @@ describe('GET /api/admin/reports', () => {
       materiaNome: 'Gratuita Teste',
       moduloNome: 'Básico',
       enunciadoTrecho: 'Qual é o número do batalhão & da companhia?',
+      questaoAnulada: false,
+      questaoDesatualizada: false,
       descricao: 'A alternativa C também está correta.',
       autor: { nome: 'João da Conceição', email: 'joao.conceicao@example.com' },
     });
@@ -289,5 +292,47 @@ describe('PATCH /api/admin/reports/{id}/status', () => {
     }
     expect(await reportAudit()).toHaveLength(4);
     expect((await list('?status=resolvido')).itens.map((r) => r.id)).toEqual([ids.maria]);
+  });
+});
+
+describe('PATCH …/status marking the question (issue 33 §5)', () => {
+  const questaoOf = async (reportId: number) => {
+    const [r] = await t.db.select().from(questaoReports).where(eq(questaoReports.id, reportId));
+    const [q] = await t.db.select().from(questoes).where(eq(questoes.id, r!.questaoId));
+    return q!;
+  };
+
+  it('refuses a reason over 1,000 characters and changes neither the report nor the question', async () => {
+    const before = await reportRow(ids.conceicao);
+    const res = await agents.admin.patch(`/api/admin/reports/${ids.conceicao}/status`, {
+      status: 'resolvido',
+      anular: true,
+      anuladaNota: 'x'.repeat(1_001),
+    });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ fields: { anuladaNota: questaoFonteMessages.anuladaNotaTooLong } });
+    expect(await reportRow(ids.conceicao)).toEqual(before);
+    expect(await questaoOf(ids.conceicao)).toMatchObject({ anulada: false, desatualizada: false });
+  });
+
+  it('resolves the report and marks its question annulled (with the reason) and outdated in one step, audited', async () => {
+    const res = await agents.admin.patch(`/api/admin/reports/${ids.conceicao}/status`, {
+      status: 'resolvido',
+      anular: true,
+      anuladaNota: 'Gabarito trocado pela banca',
+      desatualizar: true,
+    });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ status: 'resolvido', questaoAnulada: true, questaoDesatualizada: true });
+    const q = await questaoOf(ids.conceicao);
+    expect(q).toMatchObject({ anulada: true, anuladaNota: 'Gabarito trocado pela banca', desatualizada: true });
+    const audit = await t.db
+      .select()
+      .from(adminAuditoria)
+      .where(and(eq(adminAuditoria.entidade, 'questao'), eq(adminAuditoria.entidadeId, String(q.id))));
+    expect(audit).toMatchObject([{ acao: 'update', antes: { anulada: false }, depois: { anulada: true } }]);
+    // A status change without marks leaves the question as it is (never unmarks it).
+    await agents.admin.patch(`/api/admin/reports/${ids.conceicao}/status`, { status: 'em_analise' });
+    expect(await questaoOf(ids.conceicao)).toMatchObject({ anulada: true, desatualizada: true });
   });
 });

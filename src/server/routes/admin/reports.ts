@@ -17,11 +17,7 @@ export function adminReportsRoutes({ db }: AppDeps) {
     )
     .patch('/:id/status', idParam, jsonBody(reportStatusInputSchema), async (c) =>
       c.json(
-        await updateReportStatus(
-          { db, adminUserId: c.get('user').id },
-          c.req.valid('param').id,
-          c.req.valid('json').status,
-        ),
+        await updateReportStatus({ db, adminUserId: c.get('user').id }, c.req.valid('param').id, c.req.valid('json')),
       ),
     );
 }

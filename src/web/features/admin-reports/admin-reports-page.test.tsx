@@ -25,6 +25,8 @@ const REPORT: AdminReport = {
   materiaNome: 'Direito Constitucional',
   moduloNome: 'Básico',
   enunciadoTrecho: 'Qual é o número do batalhão?',
+  questaoAnulada: false,
+  questaoDesatualizada: false,
   descricao: 'A alternativa C também está correta.',
   autor: { nome: 'João da Conceição', email: 'joao.conceicao@example.com' },
 };
@@ -155,7 +157,11 @@ describe('/admin/reports', () => {
     await userEvent.click(save);
     expect(await screen.findByText(adminReportsMessages.statusUpdated)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
-      { url: '/api/admin/reports/7/status', method: 'PATCH', body: { status: 'resolvido' } },
+      {
+        url: '/api/admin/reports/7/status',
+        method: 'PATCH',
+        body: { status: 'resolvido', anular: false, anuladaNota: null, desatualizar: false },
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The list and its counts are read again.

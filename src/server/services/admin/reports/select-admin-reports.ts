@@ -22,6 +22,8 @@ export function selectAdminReports(db: Reader) {
       materiaNome: materias.nome,
       moduloNome: modulos.nome,
       enunciado: questoes.enunciado,
+      questaoAnulada: questoes.anulada,
+      questaoDesatualizada: questoes.desatualizada,
       descricao: reports.descricao,
       autorNome: users.nome,
       autorEmail: users.email,

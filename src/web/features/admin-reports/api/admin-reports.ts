@@ -5,6 +5,7 @@ import type {
   AdminReportsQuery,
   ReportStatusInput,
 } from '../../../../shared/schemas/admin-reports';
+import { adminDataKey } from '../../../components/admin/crud-api';
 import { api } from '../../../lib/api';
 
 const adminReportsKey = ['admin', 'reports'] as const;
@@ -37,8 +38,10 @@ export function useRefreshAdminReports() {
 export function useUpdateReportStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number } & ReportStatusInput) =>
-      api.patch<AdminReport>(`/api/admin/reports/${id}/status`, { status }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminReportsKey }),
+    mutationFn: ({ id, ...body }: { id: number } & ReportStatusInput) =>
+      api.patch<AdminReport>(`/api/admin/reports/${id}/status`, body),
+    onSettled: (_data, _error, { anular, desatualizar }) =>
+      // A question marked on the way changes the Questões tab too (every admin query starts with 'admin').
+      queryClient.invalidateQueries({ queryKey: anular || desatualizar ? adminDataKey : adminReportsKey }),
   });
 }

@@ -5,6 +5,7 @@ import {
   adminReportsMessages,
   reportStatusInputSchema,
   type AdminReport,
+  type ReportStatusFormValues,
   type ReportStatusInput,
 } from '../../../../shared/schemas/admin-reports';
 import { REPORT_STATUSES } from '../../../../shared/schemas/reports';
@@ -16,6 +17,7 @@ import { errorMessage } from '../../../lib/api';
 import { setApiFieldErrors } from '../../../lib/api-field-errors';
 import { cn } from '../../../lib/cn';
 import { useUpdateReportStatus } from '../api/admin-reports';
+import { ReportQuestaoMarks } from './report-questao-marks';
 
 const STATUS_ERROR_ID = 'report-status-error';
 
@@ -48,7 +50,7 @@ function StatusForm({ report, onClose }: { report: AdminReport; onClose: () => v
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ReportStatusInput>({
+  } = useForm<ReportStatusFormValues, unknown, ReportStatusInput>({
     resolver: zodResolver(reportStatusInputSchema),
     // Nothing chosen yet: 'Salvar' waits for a choice.
     defaultValues: {},
@@ -65,7 +67,7 @@ function StatusForm({ report, onClose }: { report: AdminReport; onClose: () => v
         },
         onError: (error) => {
           // The status the report already has (changed by another admin meanwhile) is the choice's message.
-          const placed = setApiFieldErrors(error, ['status'], setError);
+          const placed = setApiFieldErrors(error, ['status', 'anuladaNota'], setError);
           toast.error(
             placed
               ? adminReportsMessages.statusUpdateFailed
@@ -108,6 +110,12 @@ function StatusForm({ report, onClose }: { report: AdminReport; onClose: () => v
         ))}
         {errors.status?.message ? <FieldError id={STATUS_ERROR_ID}>{errors.status.message}</FieldError> : null}
       </fieldset>
+      <ReportQuestaoMarks
+        report={report}
+        control={control}
+        register={register}
+        notaError={errors.anuladaNota?.message}
+      />
       <FormDialogFooter onCancel={onClose} saving={update.isPending} submitLabel="Salvar" submitDisabled={!status} />
     </form>
   );
