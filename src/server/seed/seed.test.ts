@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../tests/support/test-db.js';
+import { letrasComTexto, letrasDoTipo } from '../../shared/rules/questao.js';
 import { verifyPassword } from '../auth/password.js';
 import type { Database } from '../db/client.js';
 import {
@@ -83,20 +84,34 @@ describe('seedDemo', () => {
       expect(todas.filter((q) => q.materiaId === m.id).length, m.nome).toBeGreaterThanOrEqual(15);
     }
     for (const q of todas) {
-      expect(['A', 'B', 'C', 'D', 'E']).toContain(q.respostaCorreta);
-      const alts = [q.alternativaA, q.alternativaB, q.alternativaC, q.alternativaD, q.alternativaE].map((a) =>
-        (a ?? '').trim(),
-      );
+      expect(letrasDoTipo(q.tipo), `questão ${q.id}`).toContain(q.respostaCorreta);
+      const alts = [q.alternativaA, q.alternativaB, q.alternativaC, q.alternativaD, q.alternativaE]
+        .slice(0, letrasComTexto(q.tipo).length)
+        .map((a) => (a ?? '').trim());
       expect(
         alts.every((a) => a.length > 0),
         `questão ${q.id}`,
       ).toBe(true);
-      expect(new Set(alts).size, `questão ${q.id}`).toBe(5);
+      expect(new Set(alts).size, `questão ${q.id}`).toBe(letrasComTexto(q.tipo).length);
       expect(q.enunciado).toMatch(/^<p>/);
     }
     expect(new Set(todas.map((q) => q.enunciado)).size).toBe(todas.length);
     const letras = new Set(todas.map((q) => q.respostaCorreta));
     expect(letras.size).toBe(5);
+  });
+
+  it('shows every kind, source and explanation of issue 33: most questions from an exam and explained', async () => {
+    const todas = await database.db.select().from(questoes);
+    const teoricas = await database.db.select().from(materias).where(eq(materias.tipo, 'teorica'));
+    for (const m of teoricas) {
+      const daMateria = todas.filter((q) => q.materiaId === m.id);
+      expect(daMateria.some((q) => q.tipo === 'multipla4'), m.nome).toBe(true);
+    }
+    expect(todas.filter((q) => q.tipo === 'certo_errado').length).toBeGreaterThanOrEqual(5);
+    expect(todas.filter((q) => q.bancaId !== null).length / todas.length).toBeGreaterThan(0.5);
+    expect(todas.filter((q) => q.comentario !== null).length / todas.length).toBeGreaterThan(0.5);
+    expect(todas.some((q) => q.anulada)).toBe(true);
+    expect(todas.some((q) => q.desatualizada)).toBe(true);
   });
 
   it("links every question to a lesson of the question's own subject", async () => {
