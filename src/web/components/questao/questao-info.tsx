@@ -13,8 +13,9 @@ type QuestaoComFonte = Pick<QuestaoSimulado, 'fonte' | 'anulada' | 'anuladaNota'
 /** 'VUNESP · PM-SP · 2023 · Soldado' (or 'Inédita'), and the 'Anulada' / 'Desatualizada' marks. */
 export function QuestaoFonteBadges({ questao, className }: { questao: QuestaoComFonte; className?: string }) {
   return (
-    <span className={cn('inline-flex flex-wrap items-center gap-1.5', className)}>
-      <Badge tone="outline" data-testid="questao-fonte">
+    <span className={cn('inline-flex max-w-full min-w-0 flex-wrap items-center gap-1.5', className)}>
+      {/* A long source ('Cebraspe · PM-AL · 2021 · Soldado Combatente') wraps on a phone instead of widening the page. */}
+      <Badge tone="outline" data-testid="questao-fonte" className="max-w-full whitespace-normal">
         <Landmark aria-hidden="true" />
         <span className="sr-only">Origem: </span>
         {fonteLinha(questao.fonte)}
