@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { ImportacaoLinha, LinhaStatus } from '../../../../../shared/schemas/admin-importacao-questoes';
+import { QUESTAO_TIPO_LABELS, rotuloDaLetra } from '../../../../../shared/rules/questao';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 
 const STATUS: Record<LinhaStatus, { label: string; tone: BadgeTone }> = {
@@ -9,6 +10,12 @@ const STATUS: Record<LinhaStatus, { label: string; tone: BadgeTone }> = {
   ja_no_banco: { label: 'Já cadastrada', tone: 'neutral' },
   repetida: { label: 'Repetida', tone: 'warning' },
 };
+
+/** 'C' reads 'Certo (C)' on a Certo/Errado row. */
+function respostaLabel({ tipo, respostaCorreta }: ImportacaoLinha): string {
+  if (!respostaCorreta || tipo !== 'certo_errado') return respostaCorreta ?? '';
+  return `${rotuloDaLetra(tipo, respostaCorreta)} (${respostaCorreta})`;
+}
 
 /** Past this many rows the list is virtualized: a 10,000-row file must not put 10,000 items in the page. */
 const VIRTUALIZE_FROM = 100;
@@ -23,9 +30,14 @@ function PreviewRow({ linha }: { linha: ImportacaoLinha }) {
         <span className="min-w-0 break-words text-muted-foreground">
           {linha.materia || '—'}
           {linha.aula ? ` · ${linha.aula}` : ''}
-          {linha.respostaCorreta ? ` · Resposta ${linha.respostaCorreta}` : ''}
+          {linha.respostaCorreta ? ` · Resposta ${respostaLabel(linha)}` : ''}
         </span>
       </div>
+      {linha.tipo ? (
+        <p className="text-xs text-muted-foreground">
+          {QUESTAO_TIPO_LABELS[linha.tipo]} · {linha.fonte}
+        </p>
+      ) : null}
       {linha.enunciado ? <p className="line-clamp-2 break-words">{linha.enunciado}</p> : null}
       {linha.erros.length > 0 ? (
         <ul className={linha.status === 'erro' ? 'text-destructive' : 'text-muted-foreground'}>
