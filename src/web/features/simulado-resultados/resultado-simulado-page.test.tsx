@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../shared/messages';
 import { feedbackFor } from '../../../shared/rules/simulado';
-import type { QuestaoSimulado, Resultado } from '../../../shared/schemas/simulados';
+import {
+  FILTROS_PADRAO,
+  type OpcoesResponse,
+  type QuestaoSimulado,
+  type Resultado,
+} from '../../../shared/schemas/simulados';
 import { writeEmAndamento } from '../../lib/simulados/em-andamento';
 import { readEmAndamento } from '../../lib/simulados/em-andamento';
 import { CLIENT_KEY, makeEmAndamento, makeQuestoes, SAT } from '../../lib/simulados/test-data';
@@ -30,6 +35,7 @@ const RESULTADO: Resultado = {
   acertosSemEspiar: 1,
   prazo: null,
   foraDoPrazo: 0,
+  caderno: null,
   cebraspe: false,
   caderno: null,
   materia: SAT,
@@ -53,7 +59,14 @@ function stubApi() {
     if (url === '/api/simulados/selecao') return jsonResponse({ materia: SAT, questoes: makeQuestoes(4), vazio: null });
     if (/\/comentarios$/.test(url)) return jsonResponse([]);
     if (url === '/api/simulados/opcoes')
-      return jsonResponse({ assinante: true, modulos: [], materias: [SAT], aulas: [] });
+      return jsonResponse({
+        assinante: true,
+        modulos: [],
+        materias: [SAT],
+        aulas: [],
+        bancas: [],
+        filtros: FILTROS_PADRAO,
+      } satisfies OpcoesResponse);
     return undefined;
   });
 }
