@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../../tests/support/test-db.js';
 import { seededRandom } from '../../../../tests/support/seeded-random.js';
 import { TIPOS_FILTRO } from '../../../shared/rules/simulado.js';
-import type { TipoFiltro } from '../../../shared/schemas/simulados.js';
+import { DIFICULDADES } from '../../../shared/rules/questao.js';
+import { FILTROS_PADRAO, ORIGENS_QUESTAO, type TipoFiltro } from '../../../shared/schemas/simulados.js';
 import { rowsOf, type Database } from '../../db/client.js';
 import { questoes } from '../../db/schema.js';
 import { drawCandidates, type CandidateFilter, type DrawTuning } from './draw-candidates.js';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   await run(
     sql`insert into materias (id, nome, modulo_id, is_free) values (1, 'Português', 1, true), (2, 'Direito', 1, true)`,
   );
+  await run(sql`insert into bancas (id, nome) values (1, 'VUNESP'), (2, 'Cebraspe')`);
   await run(sql`insert into aulas_da_materia (id, materia_id, titulo, ordem)
     values (1, 1, 'Crase', 1), (2, 1, 'Vírgula', 2), (3, 2, 'Penal', 1)`);
 });
@@ -33,11 +35,15 @@ interface Questao {
   aula: number | null;
   ana: null | { correta: boolean; espiada: boolean };
   bia: boolean;
+  /** Issue 33: the banca (1, 2 or none), year, marks and first answers counted (respostas, acertos). */
+  fonte?: { banca: 1 | 2 | null; ano: number | null; anulada: boolean; desatualizada: boolean };
+  contagem?: { respostas: number; acertos: number } | null;
 }
 
 /** Replaces the bank: ids 1000, 1001, … in the order given, the two subjects interleaved. */
 async function fill(qs: Questao[], anaRespondidas: number) {
   await run(sql`delete from questoes_status`);
+  await run(sql`delete from questao_estatisticas`);
   await run(sql`delete from desempenho_materias`);
   await run(sql`delete from questoes`);
   const rows = qs.map((q, i) => ({
@@ -48,13 +54,24 @@ async function fill(qs: Questao[], anaRespondidas: number) {
     correta: q.ana?.correta ?? false,
     espiada: q.ana?.espiada ?? false,
     bia: q.bia,
+    banca: q.fonte?.banca ?? null,
+    ano: q.fonte?.ano ?? null,
+    anulada: q.fonte?.anulada ?? false,
+    desatualizada: q.fonte?.desatualizada ?? false,
+    respostas: q.contagem?.respostas ?? null,
+    acertos: q.contagem ? Math.min(q.contagem.acertos, q.contagem.respostas) : null,
   }));
   const given = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-    as r(id int, materia int, aula int, ana boolean, correta boolean, espiada boolean, bia boolean)`;
-  await run(sql`insert into questoes (id, materia_id, aula_id, enunciado, imagem_url, alternativa_a, alternativa_b, alternativa_c, alternativa_d, alternativa_e, resposta_correta)
+    as r(id int, materia int, aula int, ana boolean, correta boolean, espiada boolean, bia boolean, banca int, ano int,
+         anulada boolean, desatualizada boolean, respostas int, acertos int)`;
+  await run(sql`insert into questoes (id, materia_id, aula_id, enunciado, imagem_url, alternativa_a, alternativa_b, alternativa_c, alternativa_d, alternativa_e, resposta_correta,
+                                      banca_id, ano, anulada, desatualizada)
     select id, materia, aula, 'Q' || id, case when id % 2 = 0 then '/img/' || id end,
-           'a' || id, 'b' || id, 'c' || id, 'd' || id, 'e' || id, (array['A','B','C','D','E'])[1 + id % 5]
+           'a' || id, 'b' || id, 'c' || id, 'd' || id, 'e' || id, (array['A','B','C','D','E'])[1 + id % 5],
+           banca, ano, anulada, desatualizada
     from ${given}`);
+  await run(sql`insert into questao_estatisticas (questao_id, respostas, acertos)
+    select id, respostas, acertos from ${given} where respostas is not null`);
   await run(sql`insert into questoes_status (user_id, questao_id, materia_id, correta, espiada, respondida_em)
     select 'ana', id, materia, correta, espiada, now() from ${given} where ana`);
   await run(sql`insert into questoes_status (user_id, questao_id, materia_id, correta, respondida_em)
@@ -73,6 +90,28 @@ const statusCondition: Record<TipoFiltro, string> = {
   errei: '(not s.correta or s.espiada)',
 };
 
+/**
+ * The question's own filters (issue 33) written out on their own, as the oracle: difficulty by the
+ * percentages of the rule (Fácil ≥ 70 %, Difícil < 40 %, from 30 first answers).
+ */
+function filtrosCondition(f: CandidateFilter): string {
+  const x = f.filtros ?? FILTROS_PADRAO;
+  const parts = ['true'];
+  if (!x.incluirAnuladas) parts.push('not q.anulada and not q.desatualizada');
+  if (x.bancaIds.length > 0) parts.push(`q.banca_id in (${x.bancaIds.join(',')})`);
+  if (x.origem === 'provas') parts.push('q.banca_id is not null');
+  if (x.origem === 'ineditas') parts.push('q.banca_id is null');
+  if (x.anoDe !== null) parts.push(`q.ano >= ${x.anoDe}`);
+  if (x.anoAte !== null) parts.push(`q.ano <= ${x.anoAte}`);
+  if (x.dificuldades.length > 0) {
+    const nivel = `case when e.respostas is null or e.respostas < 30 then null
+      when e.acertos::numeric / e.respostas >= 0.7 then 'facil'
+      when e.acertos::numeric / e.respostas < 0.4 then 'dificil' else 'media' end`;
+    parts.push(`(${nivel}) in (${x.dificuldades.map((d) => `'${d}'`).join(',')})`);
+  }
+  return parts.join(' and ');
+}
+
 /** The candidates, by the straightforward query over the whole subject. */
 async function expected(f: CandidateFilter): Promise<Set<number>> {
   const lessons = f.aulaIds.length > 0 ? `and q.aula_id in (${f.aulaIds.join(',')})` : '';
@@ -80,7 +119,8 @@ async function expected(f: CandidateFilter): Promise<Set<number>> {
     await run(
       sql.raw(`select q.id from questoes q
         left join questoes_status s on s.questao_id = q.id and s.user_id = 'ana'
-        where q.materia_id = ${f.materiaId} ${lessons} and ${statusCondition[f.tipo]}`),
+        left join questao_estatisticas e on e.questao_id = q.id
+        where q.materia_id = ${f.materiaId} ${lessons} and ${statusCondition[f.tipo]} and ${filtrosCondition(f)}`),
     ),
   );
   return new Set(rows.map((r) => Number(r.id)));
@@ -95,7 +135,31 @@ describe('drawCandidates', () => {
       aula: fc.option(fc.constantFrom(1, 2), { nil: null }),
       ana: fc.option(fc.record({ correta: fc.boolean(), espiada: fc.boolean() }), { nil: null }),
       bia: fc.boolean(),
+      fonte: fc.record({
+        banca: fc.constantFrom(1 as const, 2 as const, null),
+        ano: fc.option(fc.integer({ min: 2015, max: 2020 }), { nil: null }),
+        anulada: fc.constantFrom(false, false, false, true),
+        desatualizada: fc.constantFrom(false, false, false, true),
+      }),
+      contagem: fc.option(fc.record({ respostas: fc.integer({ min: 0, max: 60 }), acertos: fc.nat({ max: 60 }) }), {
+        nil: null,
+      }),
     });
+    // The question's own filters (issue 33), none most of the time so the old ways stay well covered.
+    const filtros = fc.oneof(
+      { weight: 2, arbitrary: fc.constant(FILTROS_PADRAO) },
+      {
+        weight: 1,
+        arbitrary: fc.record({
+          bancaIds: fc.subarray([1, 2]),
+          anoDe: fc.option(fc.integer({ min: 2015, max: 2017 }), { nil: null }),
+          anoAte: fc.option(fc.integer({ min: 2017, max: 2020 }), { nil: null }),
+          origem: fc.constantFrom(...ORIGENS_QUESTAO),
+          dificuldades: fc.subarray([...DIFICULDADES]),
+          incluirAnuladas: fc.boolean(),
+        }),
+      },
+    );
     const vias = new Set<string>();
     await fc.assert(
       fc.asyncProperty(
@@ -112,9 +176,10 @@ describe('drawCandidates', () => {
             probeCost: fc.double({ min: 0.01, max: 40, noNaN: true }),
           }),
         ),
-        async (qs, anaRespondidas, tipo, aulaIds, count, tuning) => {
+        filtros,
+        async (qs, anaRespondidas, tipo, aulaIds, count, tuning, questaoFiltros) => {
           await fill(qs, anaRespondidas);
-          const filter: CandidateFilter = { userId: 'ana', materiaId: 1, aulaIds, tipo };
+          const filter: CandidateFilter = { userId: 'ana', materiaId: 1, aulaIds, tipo, filtros: questaoFiltros };
           const want = await expected(filter);
           const { ids, via } = await drawCandidates(database.db, filter, count, { tuning });
           vias.add(via);
@@ -128,12 +193,37 @@ describe('drawCandidates', () => {
         // One run that samples for sure: random runs alone missed the sampling way about once in 3,000.
         examples: [
           [
-            Array.from({ length: 30 }, () => ({ materiaId: 1 as const, aula: null, ana: null, bia: false })),
+            Array.from({ length: 30 }, () => ({
+              materiaId: 1 as const,
+              aula: null,
+              ana: null,
+              bia: false,
+              fonte: { banca: null, ano: null, anulada: false, desatualizada: false },
+              contagem: null,
+            })),
             0,
             'todas',
             [],
             4,
             forcedSampling,
+            FILTROS_PADRAO,
+          ],
+          // Sampling over a bank where a banca filter keeps one question in three.
+          [
+            Array.from({ length: 30 }, (_, i) => ({
+              materiaId: 1 as const,
+              aula: null,
+              ana: null,
+              bia: false,
+              fonte: { banca: i % 3 === 0 ? (1 as const) : null, ano: 2018, anulada: false, desatualizada: false },
+              contagem: null,
+            })),
+            0,
+            'todas',
+            [],
+            4,
+            forcedSampling,
+            { ...FILTROS_PADRAO, bancaIds: [1] },
           ],
         ],
       },
