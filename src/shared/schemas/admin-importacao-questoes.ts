@@ -9,6 +9,9 @@ import { LETRAS } from './admin-questoes.js';
  * admin's dialog reads. Each row is checked with questaoInputSchema, so it refuses what the Questões form
  * refuses, with the same words.
  */
+/** Issue 33's columns: optional, so a file of the earlier ten columns still imports (five alternatives, no source). */
+const COLUNAS_DA_FONTE = ['tipo', 'comentario', 'banca', 'orgao', 'ano', 'cargo'] as const;
+
 export const IMPORTACAO_COLUNAS = [
   'materia',
   'aula',
@@ -20,27 +23,12 @@ export const IMPORTACAO_COLUNAS = [
   'alternativa_e',
   'resposta_correta',
   'imagem_url',
-  // Issue 33: optional, so a file of the earlier ten columns still imports (five alternatives, no source).
-  'tipo',
-  'comentario',
-  'banca',
-  'orgao',
-  'ano',
-  'cargo',
+  ...COLUNAS_DA_FONTE,
 ] as const;
 export type ImportacaoColuna = (typeof IMPORTACAO_COLUNAS)[number];
 
 /** The columns a file may leave out of its header: their cells are optional anyway. */
-export const IMPORTACAO_COLUNAS_OPCIONAIS: readonly ImportacaoColuna[] = [
-  'aula',
-  'imagem_url',
-  'tipo',
-  'comentario',
-  'banca',
-  'orgao',
-  'ano',
-  'cargo',
-];
+export const IMPORTACAO_COLUNAS_OPCIONAIS: readonly ImportacaoColuna[] = ['aula', 'imagem_url', ...COLUNAS_DA_FONTE];
 
 /**
  * What the 'tipo' cell may say for each kind (compared without case, accents, spaces or punctuation:

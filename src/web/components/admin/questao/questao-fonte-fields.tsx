@@ -1,11 +1,10 @@
-import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { ANO_MIN, anoMax } from '../../../../shared/rules/questao';
 import { ANULADA_NOTA_MAX, COMENTARIO_MAX, FONTE_TEXTO_MAX } from '../../../../shared/schemas/admin-questao-fonte';
 import type { AdminCatalogo } from '../../../../shared/schemas/admin-catalogo';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { ControlledCheckbox } from '../controlled-checkbox';
 import { Field, invalidFieldProps } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import type { FormValues } from './form-types';
@@ -34,6 +33,17 @@ export function QuestaoFonteFields({
 }) {
   const anulada = useWatch({ control, name: 'anulada' }) ?? false;
   const opcoes = bancas.filter((b) => b.ativo || b.id === bancaAtualId);
+  const texto = (name: 'orgao' | 'cargo', label: string, placeholder: string) => (
+    <Field id={`questao-${name}`} label={label} error={errors[name]?.message}>
+      <Input
+        id={`questao-${name}`}
+        placeholder={placeholder}
+        maxLength={FONTE_TEXTO_MAX}
+        {...register(name)}
+        {...invalidFieldProps(Boolean(errors[name]), `questao-${name}`)}
+      />
+    </Field>
+  );
 
   return (
     <>
@@ -67,15 +77,7 @@ export function QuestaoFonteFields({
             ))}
           </NativeSelect>
         </Field>
-        <Field id="questao-orgao" label="Órgão/concurso" error={errors.orgao?.message}>
-          <Input
-            id="questao-orgao"
-            placeholder="Ex.: PM-SP"
-            maxLength={FONTE_TEXTO_MAX}
-            {...register('orgao')}
-            {...invalidFieldProps(Boolean(errors.orgao), 'questao-orgao')}
-          />
-        </Field>
+        {texto('orgao', 'Órgão/concurso', 'Ex.: PM-SP')}
         <Field id="questao-ano" label="Ano" error={errors.ano?.message}>
           <Input
             id="questao-ano"
@@ -89,19 +91,11 @@ export function QuestaoFonteFields({
             {...invalidFieldProps(Boolean(errors.ano), 'questao-ano')}
           />
         </Field>
-        <Field id="questao-cargo" label="Cargo" error={errors.cargo?.message}>
-          <Input
-            id="questao-cargo"
-            placeholder="Ex.: Soldado PM 2ª Classe"
-            maxLength={FONTE_TEXTO_MAX}
-            {...register('cargo')}
-            {...invalidFieldProps(Boolean(errors.cargo), 'questao-cargo')}
-          />
-        </Field>
+        {texto('cargo', 'Cargo', 'Ex.: Soldado PM 2ª Classe')}
       </fieldset>
       <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3">
         <legend className="px-1 text-sm font-semibold">Situação</legend>
-        <MarkCheckbox control={control} name="anulada" id="questao-anulada" label="Anulada pela banca" />
+        <ControlledCheckbox control={control} name="anulada" id="questao-anulada" label="Anulada pela banca" />
         {anulada ? (
           <Field id="questao-anulada-nota" label="Motivo (opcional)" error={errors.anuladaNota?.message}>
             <Textarea
@@ -114,7 +108,7 @@ export function QuestaoFonteFields({
             />
           </Field>
         ) : null}
-        <MarkCheckbox
+        <ControlledCheckbox
           control={control}
           name="desatualizada"
           id="questao-desatualizada"
@@ -125,28 +119,5 @@ export function QuestaoFonteFields({
         </p>
       </fieldset>
     </>
-  );
-}
-
-function MarkCheckbox({
-  control,
-  name,
-  id,
-  label,
-}: {
-  control: Control<FormValues>;
-  name: 'anulada' | 'desatualizada';
-  id: string;
-  label: string;
-}) {
-  return (
-    <div className="flex items-center gap-2">
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => <Checkbox id={id} checked={field.value ?? false} onCheckedChange={field.onChange} />}
-      />
-      <Label htmlFor={id}>{label}</Label>
-    </div>
   );
 }

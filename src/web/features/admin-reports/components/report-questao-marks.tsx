@@ -1,9 +1,8 @@
-import { Controller, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import { useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { ANULADA_NOTA_MAX } from '../../../../shared/schemas/admin-questao-fonte';
 import type { AdminReport, ReportStatusFormValues } from '../../../../shared/schemas/admin-reports';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { ControlledCheckbox } from '../../../components/admin/controlled-checkbox';
 import { Field, invalidFieldProps } from '../../../components/ui/field';
-import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 
 /**
@@ -23,14 +22,7 @@ export function ReportQuestaoMarks({
 }) {
   const anular = useWatch({ control, name: 'anular' }) ?? false;
   const mark = (name: 'anular' | 'desatualizar', id: string, label: string) => (
-    <div className="flex items-center gap-2">
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => <Checkbox id={id} checked={field.value ?? false} onCheckedChange={field.onChange} />}
-      />
-      <Label htmlFor={id}>{label}</Label>
-    </div>
+    <ControlledCheckbox control={control} name={name} id={id} label={label} />
   );
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-3">
