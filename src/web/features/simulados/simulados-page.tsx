@@ -11,6 +11,7 @@ import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/select';
 import { RevisarHojeCard } from '../../components/revisao/revisar-hoje-card';
 import { useCurrentUser } from '../../lib/session';
+import { nomeDoSimulado } from '../../lib/simulados/em-andamento';
 import { emAndamentoPath, useStartSimulado } from '../../lib/simulados/start-simulado';
 import { useOpcoes } from './api/get-opcoes';
 import { AssinaturaPromo } from './components/assinatura-promo';
@@ -263,7 +264,7 @@ export function SimuladosPage() {
             </Link>
           }
         >
-          {emAndamento.materia?.nome ?? 'Revisão'}: {emAndamento.questoes_conferidas.length} de{' '}
+          {nomeDoSimulado(emAndamento)}: {emAndamento.questoes_conferidas.length} de{' '}
           {emAndamento.questoes.length} questões conferidas.
         </Alert>
       ) : null}
