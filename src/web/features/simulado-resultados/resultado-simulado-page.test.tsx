@@ -37,7 +37,6 @@ const RESULTADO: Resultado = {
   foraDoPrazo: 0,
   caderno: null,
   cebraspe: false,
-  caderno: null,
   materia: SAT,
   questoes: [
     // An alternative as the admin API stores it: '<' escaped, the allowed tags kept.
