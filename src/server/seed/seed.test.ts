@@ -105,7 +105,10 @@ describe('seedDemo', () => {
     const teoricas = await database.db.select().from(materias).where(eq(materias.tipo, 'teorica'));
     for (const m of teoricas) {
       const daMateria = todas.filter((q) => q.materiaId === m.id);
-      expect(daMateria.some((q) => q.tipo === 'multipla4'), m.nome).toBe(true);
+      expect(
+        daMateria.some((q) => q.tipo === 'multipla4'),
+        m.nome,
+      ).toBe(true);
     }
     expect(todas.filter((q) => q.tipo === 'certo_errado').length).toBeGreaterThanOrEqual(5);
     expect(todas.filter((q) => q.bancaId !== null).length / todas.length).toBeGreaterThan(0.5);

@@ -264,8 +264,8 @@ export function SimuladosPage() {
             </Link>
           }
         >
-          {nomeDoSimulado(emAndamento)}: {emAndamento.questoes_conferidas.length} de{' '}
-          {emAndamento.questoes.length} questões conferidas.
+          {nomeDoSimulado(emAndamento)}: {emAndamento.questoes_conferidas.length} de {emAndamento.questoes.length}{' '}
+          questões conferidas.
         </Alert>
       ) : null}
 

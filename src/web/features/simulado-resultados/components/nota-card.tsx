@@ -22,9 +22,7 @@ function NotaCebraspe({ questoes }: { questoes: Resultado['questoes'] }) {
   return (
     <div className="w-full border-t border-border pt-3" data-testid="nota-cebraspe">
       {cebraspe === null ? (
-        <p className="text-xs text-muted-foreground">
-          Pontuação Cebraspe: este simulado não teve itens Certo/Errado.
-        </p>
+        <p className="text-xs text-muted-foreground">Pontuação Cebraspe: este simulado não teve itens Certo/Errado.</p>
       ) : (
         <>
           <p className="text-sm font-medium text-muted-foreground">
