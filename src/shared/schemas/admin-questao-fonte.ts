@@ -89,6 +89,8 @@ export function checkTipo(
   ctx: z.RefinementCtx,
   required: (letra: LetraAlternativa) => string,
 ): void {
+  // Run even beside other errors (`when`), so the value may not be an object at all (a body of `null`).
+  if (typeof value !== 'object' || value === null) return;
   const tipo = value.tipo;
   if (tipo === undefined || !QUESTAO_TIPOS.includes(tipo)) return;
   const comTexto = letrasComTexto(tipo) as readonly string[];
