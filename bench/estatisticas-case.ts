@@ -27,7 +27,9 @@ export async function measureEstatisticas(
   ids: number[],
   measure: Measure,
 ) {
-  const chosen = ids.slice(0, 50);
+  // Five-alternative questions only, so every letter A–E is an answer they take: bench/dataset.ts makes
+  // question g (ids in order, g from 1) Certo/Errado when g % 10 is 0 and of four alternatives when 1.
+  const chosen = ids.filter((_, i) => (i + 1) % 10 >= 2).slice(0, 50);
   const save = await fetch(`${base}/api/simulados`, {
     method: 'POST',
     headers: { cookie, origin, 'content-type': 'application/json' },

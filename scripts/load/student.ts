@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Agent } from 'node:http';
 import type { RankingResponse } from '../../src/shared/schemas/ranking.js';
-import type { Letter, SelecaoResponse } from '../../src/shared/schemas/simulados.js';
+import { letrasDoTipo } from '../../src/shared/rules/questao.js';
+import type { SelecaoResponse } from '../../src/shared/schemas/simulados.js';
 import { Browser, NetworkError, type Reply } from './http.js';
 import type { LoadStats } from './stats.js';
 
@@ -36,7 +37,6 @@ const SIGN_IN_EVERY = 4;
 /** One save in this many is sent a second time with its key, as a browser does after a lost answer. */
 const REPLAY_EVERY = 10;
 const SAVE_ATTEMPTS = 3;
-const LETTERS: Letter[] = ['A', 'B', 'C', 'D', 'E'];
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
@@ -139,7 +139,12 @@ export class Student {
   ) {
     // The student confers some of the questions (at least one), with an answer of their own.
     const answered = selecao.questoes.slice(0, 1 + Math.floor(Math.random() * selecao.questoes.length));
-    const respostas = answered.map((q) => ({ questaoId: q.id, resposta: pick(LETTERS), espiada: Math.random() < 0.1 }));
+    // A letter of the question's kind, as the player offers (A–E, A–D, or C/E for Certo/Errado).
+    const respostas = answered.map((q) => ({
+      questaoId: q.id,
+      resposta: pick(letrasDoTipo(q.tipo)),
+      espiada: Math.random() < 0.1,
+    }));
     const acertos = respostas.filter((r, i) => answered[i]!.respostaCorreta === r.resposta).length;
     const body = { clientKey: randomUUID(), materiaId, respostas };
     let id = 0;
