@@ -94,7 +94,11 @@ function Sidebar({ user }: { user: Me }) {
       <div className="px-3 pt-4">
         <UserSummary user={user} />
       </div>
-      <nav aria-label="Menu principal" className="scroll-hint-sidebar flex-1 overflow-y-auto px-3 py-4">
+      <nav
+        aria-label="Menu principal"
+        // On a short screen the menu (with Cadernos) keeps every link in view: less padding, like its items.
+        className="scroll-hint-sidebar flex-1 overflow-y-auto px-3 py-4 md:[@media(max-height:47.5rem)]:py-2"
+      >
         <NavSections user={user} />
       </nav>
       <div className="border-t border-white/10 p-3">

@@ -15,10 +15,11 @@ export function QuestaoFonteBadges({ questao, className }: { questao: QuestaoCom
   return (
     <span className={cn('inline-flex max-w-full min-w-0 flex-wrap items-center gap-1.5', className)}>
       {/* A long source ('Cebraspe · PM-AL · 2021 · Soldado Combatente') wraps on a phone instead of widening the page. */}
-      <Badge tone="outline" data-testid="questao-fonte" className="max-w-full whitespace-normal">
+      <Badge tone="outline" data-testid="questao-fonte" className="max-w-full min-w-0">
         <Landmark aria-hidden="true" />
         <span className="sr-only">Origem: </span>
-        {fonteLinha(questao.fonte)}
+        {/* Its own white-space: the badge's nowrap would keep it on one line wider than the phone. */}
+        <span className="min-w-0 [overflow-wrap:anywhere] whitespace-normal">{fonteLinha(questao.fonte)}</span>
       </Badge>
       {questao.anulada ? (
         <Badge tone="danger" title={questao.anuladaNota ?? undefined}>

@@ -239,7 +239,7 @@ export const QUESTOES_SAT: QuestaoSeed[] = [
     fonte: { banca: 'FGV', orgao: 'PM-SP', ano: 2022, cargo: 'Oficial' },
   },
   {
-    aula: 2,
+    aula: 3,
     tipo: 'multipla4',
     enunciado:
       '<p>Uma pessoa relata ao policial que presenciou violações de direitos de crianças e adolescentes e deseja denunciá-las a um canal nacional, gratuito e que admite o anonimato. O serviço indicado é o Disque:</p>',
