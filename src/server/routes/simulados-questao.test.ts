@@ -191,6 +191,15 @@ describe('the question filters', () => {
     expect(opcoesA.bancas.map((x) => x.nome)).toEqual(['Cebraspe', 'VUNESP']);
     const opcoesB = (await (await b.get('/api/simulados/opcoes')).json()) as OpcoesResponse;
     expect(opcoesB.filtros).toEqual(FILTROS_PADRAO);
+
+    // The same filters again write nothing (a selection stays a read); a change is remembered.
+    const storedAt = async () =>
+      (await t.db.select().from(simuladoFiltros).where(eq(simuladoFiltros.userId, a.userId)))[0]?.updatedAt;
+    const first = await storedAt();
+    await drawn(a, { ...escolhidos, dificuldades: ['facil'] });
+    expect(await storedAt()).toEqual(first);
+    await drawn(a, FILTROS_PADRAO);
+    expect(((await (await a.get('/api/simulados/opcoes')).json()) as OpcoesResponse).filtros).toEqual(FILTROS_PADRAO);
   });
 });
 

@@ -142,6 +142,13 @@ export const questoes = pgTable(
     // The admin list of one matéria, newest first.
     index('questoes_materia_id_idx').on(t.materiaId, t.id),
     index('questoes_banca_idx').on(t.bancaId),
+    // The draw's exact query over the questions a simulado may draw by default (neither annulled nor
+    // outdated), read from the index alone: with the marks tested on the table's rows it read the whole
+    // subject's heap (19 ms at 20,000 questions instead of 8). Banca and ano ride along so the source
+    // filters of /simulados are answered from the index too.
+    index('questoes_materia_vigentes_idx')
+      .on(t.materiaId, t.id, t.bancaId, t.ano)
+      .where(sql`not ${t.anulada} and not ${t.desatualizada}`),
   ],
 );
 

@@ -30,7 +30,12 @@ export async function startRevisaoSessao({
     .where(and(cartoesVivos(user, now), lte(revisaoCartoes.due, now)))
     .orderBy(asc(revisaoCartoes.due), asc(revisaoCartoes.questaoId))
     .limit(REVISAO_SESSAO_MAX);
-  if (rows.length > 0) return { questoes: rows.map(toQuestaoSimulado), mensagem: null, proxima: null };
+  if (rows.length > 0)
+    return {
+      questoes: rows.map((row) => ({ ...toQuestaoSimulado(row), materiaNome: row.materiaNome })),
+      mensagem: null,
+      proxima: null,
+    };
   const { proxima } = await getRevisaoResumo({ db, user, now });
   return { questoes: [], mensagem: messages.revisaoNadaParaRevisar, proxima };
 }

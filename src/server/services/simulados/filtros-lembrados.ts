@@ -18,8 +18,19 @@ export async function readFiltros(db: Db, userId: string): Promise<QuestaoFiltro
   return parsed.success ? parsed.data : FILTROS_PADRAO;
 }
 
-/** Remembers the filters of the student's latest selection (one upsert; nothing when they are unchanged). */
-export async function rememberFiltros(db: Db, userId: string, filtros: QuestaoFiltros): Promise<void> {
+/**
+ * Remembers the filters of the student's latest selection when they differ from `stored` (what
+ * readFiltros gave, read beside the draw). Choosing the same filters again, as most selections do, writes
+ * nothing: an upsert that changes nothing still locks the row and waits for a durable commit, which cost
+ * every selection a few milliseconds.
+ */
+export async function rememberFiltros(
+  db: Db,
+  userId: string,
+  filtros: QuestaoFiltros,
+  stored: QuestaoFiltros,
+): Promise<void> {
+  if (JSON.stringify(normalized(filtros)) === JSON.stringify(normalized(stored))) return;
   await db
     .insert(simuladoFiltros)
     .values({ userId, filtros })
@@ -28,4 +39,13 @@ export async function rememberFiltros(db: Db, userId: string, filtros: QuestaoFi
       set: { filtros, updatedAt: new Date() },
       setWhere: sql`${simuladoFiltros.filtros} is distinct from excluded.filtros`,
     });
+}
+
+/** The same filters written the same way: keys in the schema's order, the chosen ids and levels sorted. */
+function normalized(f: QuestaoFiltros): QuestaoFiltros {
+  return {
+    ...questaoFiltrosSchema.parse(f),
+    bancaIds: [...f.bancaIds].sort((a, b) => a - b),
+    dificuldades: [...f.dificuldades].sort(),
+  };
 }

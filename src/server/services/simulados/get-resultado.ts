@@ -61,7 +61,12 @@ export async function getResultado({
     data: simulado.data.toISOString(),
     prazo: simulado.prazo?.toISOString() ?? null,
     notaSemEspiar: computeNota(simulado.acertosSemEspiar, simulado.questoesRespondidas),
-    questoes: review.map(toQuestaoSimulado),
+    questoes: review.map((row) => ({
+      ...toQuestaoSimulado(row),
+      resposta: row.resposta,
+      correta: row.correta,
+      espiada: row.espiada,
+    })),
   };
 }
 

@@ -80,7 +80,7 @@ export async function probe(db: Db, f: CandidateFilter, ids: number[], need: num
       ? sql`and not exists (select 1 from questoes_status s where s.user_id = ${f.userId} and s.questao_id = q.id)`
       : sql``;
   const own = questaoFiltrosSql(f, 'q');
-  const rows = rowsOf<ProbedRow>(
+  return rowsOf<ProbedRow>(
     await db.execute(sql`
       select ${questaoSimuladoSql}
       from unnest(${pgArray(ids, 'int')}) with ordinality as d(id, ord)
@@ -92,12 +92,22 @@ export async function probe(db: Db, f: CandidateFilter, ids: number[], need: num
       order by d.ord
       limit ${need}`),
   );
-  return rows.map((r) => ({
-    ...r,
-    id: Number(r.id),
-    aulaId: r.aulaId === null ? null : Number(r.aulaId),
-    ano: r.ano === null ? null : Number(r.ano),
-  }));
+}
+
+/**
+ * These questions (ids a draw chose) as the simulado shows them, in the order given, in raw SQL like
+ * the probe: the columns are integers and text, which both drivers hand back as they are, so the rows
+ * need no mapping before toQuestaoSimulado.
+ */
+export async function readQuestoes(db: Db, ids: number[]): Promise<ProbedRow[]> {
+  if (ids.length === 0) return [];
+  return rowsOf<ProbedRow>(
+    await db.execute(sql`
+      select ${questaoSimuladoSql}
+      from unnest(${pgArray(ids, 'int')}) with ordinality as d(id, ord)
+      join questoes q on q.id = d.id
+      order by d.ord`),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { prazoDaProva } from '../../../shared/rules/simulado.js';
 import {
   FILTROS_PADRAO,
@@ -8,13 +8,13 @@ import {
 } from '../../../shared/schemas/simulados.js';
 import type { SessionUser } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { pgArray } from '../../db/pg-array.js';
 import { readsTogether } from '../../db/reads-together.js';
 import { questoes, simuladoSessoes } from '../../db/schema.js';
 import { loadMateriaForUser } from '../materias/materia-access.js';
 import { drawCandidates } from './draw-candidates.js';
-import { rememberFiltros } from './filtros-lembrados.js';
-import { questaoSimuladoColumns, toQuestaoSimulado } from './questao-columns.js';
+import { readFiltros, rememberFiltros } from './filtros-lembrados.js';
+import { readQuestoes } from './probe-questoes.js';
+import { toQuestaoSimulado } from './questao-columns.js';
 
 export interface SelecaoInput {
   materiaId: number;
@@ -47,9 +47,10 @@ export async function selectQuestoes({
 }): Promise<SelecaoResponse> {
   // The subject's check and the draw go side by side (a round trip fewer); nothing drawn is used, or
   // shown, unless the check passes.
-  const [materia, { ids: chosen, read }] = await readsTogether(
+  const [[materia, storedFiltros], { ids: chosen, read }] = await readsTogether(
     db,
-    () => loadMateriaForUser(db, input.materiaId, user),
+    // The filters stored for the student come with the subject's check (a short read beside the draw).
+    async () => [await loadMateriaForUser(db, input.materiaId, user), await readFiltros(db, user.id)] as const,
     () =>
       drawCandidates(
         db,
@@ -64,7 +65,7 @@ export async function selectQuestoes({
       ),
   );
   // The filters are remembered for the student's next visit (issue 33 §2), once the subject check passed.
-  if (input.filtros) await rememberFiltros(db, user.id, input.filtros);
+  if (input.filtros) await rememberFiltros(db, user.id, input.filtros, storedFiltros);
   if (chosen.length === 0) {
     const filtered = JSON.stringify(input.filtros ?? FILTROS_PADRAO) !== JSON.stringify(FILTROS_PADRAO);
     const vazio = filtered ? await whyEmpty(db, materia.id, 'todas') : await whyEmpty(db, materia.id, input.tipo);
@@ -73,13 +74,7 @@ export async function selectQuestoes({
 
   // Sampling has read its questions already; the other ways read them here.
   const unread = chosen.filter((id) => !read.has(id));
-  const rows =
-    unread.length === 0
-      ? []
-      : await db
-          .select(questaoSimuladoColumns)
-          .from(questoes)
-          .where(sql`${questoes.id} = any(${pgArray(unread, 'int')})`);
+  const rows = await readQuestoes(db, unread);
   const byId = new Map([...read.values(), ...rows].map((r) => [r.id, toQuestaoSimulado(r)]));
   const selected = chosen.flatMap((id) => byId.get(id) ?? []);
   return {

@@ -1,0 +1,1 @@
+CREATE INDEX "questoes_materia_vigentes_idx" ON "questoes" USING btree ("materia_id","id","banca_id","ano") WHERE not "questoes"."anulada" and not "questoes"."desatualizada";
