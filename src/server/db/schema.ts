@@ -14,3 +14,4 @@ export * from './schema/question-feedback.js';
 export * from './schema/billing.js';
 export * from './schema/admin.js';
 export * from './schema/cadernos.js';
+export * from './schema/visao-geral.js';

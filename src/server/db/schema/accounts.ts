@@ -59,6 +59,8 @@ export const users = pgTable(
     index('users_edital_idx').on(t.editalId),
     // The admin Alunos list, by name.
     index('users_nome_idx').on(t.nome, t.id),
+    // The overview's subscriptions that end later today (issue 34 §5; the later days are in expiracoes_dias).
+    index('users_data_expiracao_idx').on(t.dataExpiracao),
     // E-mail addresses are one account whatever their case.
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
   ],

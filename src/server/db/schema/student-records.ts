@@ -34,6 +34,8 @@ export const notas = pgTable(
     nota: doublePrecision('nota').notNull(),
     data: date('data').notNull(),
     descricao: text('descricao'),
+    /** When the student saved it (`data` is the day they say they took the exam): the overview's activity. */
+    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('notas_nota_range', sql`${t.nota} >= 0 and ${t.nota} <= 10`),
