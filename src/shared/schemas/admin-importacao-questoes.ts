@@ -102,6 +102,8 @@ export const importacaoLinhaSchema = z.object({
   fonte: z.string(),
   /** For 'repetida': the earlier row it repeats. */
   repeteLinha: z.number().int().nullable(),
+  /** What the file said that Bizu cannot keep (Moodle XML, GIFT, Aiken): the row still imports without it. */
+  avisos: z.array(z.string()),
 });
 export type ImportacaoLinha = z.infer<typeof importacaoLinhaSchema>;
 

@@ -11,7 +11,8 @@ import { AppError } from '../../../errors.js';
 import { recordAudit } from '../audit.js';
 import { isForeignKeyViolation } from '../unique-violation.js';
 import { keysInBank } from './find-duplicates.js';
-import { parseQuestoesCsv } from './parse-csv.js';
+import { lerArquivo, type ArquivoImportado } from './formatos/ler-arquivo.js';
+import type { CsvLinha } from './parse-csv.js';
 import { loadNomes } from './resolve-nomes.js';
 import { validateLinha, type LinhaValidada, type QuestaoNova } from './validate-linhas.js';
 
@@ -24,8 +25,7 @@ const IMPORT_LOCK_KEY = 74_102_025;
 const INSERT_CHUNK = 1_000;
 
 /** Every row of the file checked against the bank as it is now (names, schema, sanitizer). */
-async function validateFile(db: Db, bytes: Uint8Array): Promise<LinhaValidada[]> {
-  const rows = parseQuestoesCsv(bytes);
+async function validateRows(db: Db, rows: CsvLinha[]): Promise<LinhaValidada[]> {
   const nomes = await loadNomes(db);
   const validadas: LinhaValidada[] = [];
   // One row at a time: the sanitizer is synchronous work, and a 10,000-row Promise.all would only queue it.
@@ -69,25 +69,25 @@ function keysOf(validadas: LinhaValidada[]) {
 }
 
 /** POST …/previa: what an import of this file would do now. Writes nothing. */
-export async function previewImportacao(db: Db, bytes: Uint8Array): Promise<ImportacaoPrevia> {
-  const validadas = await validateFile(db, bytes);
+export async function previewImportacao(db: Db, arquivo: ArquivoImportado): Promise<ImportacaoPrevia> {
+  const validadas = await validateRows(db, lerArquivo(arquivo).linhas);
   const { materiaIds, keys } = keysOf(validadas);
   const { totais, linhas } = classify(validadas, await keysInBank(db, materiaIds, keys));
   return { totais, linhas };
 }
 
 /**
- * POST …: checks the file again (the browser's preview proves nothing) and inserts every new valid row in
+ * POST …: reads and checks the file again (the browser's preview proves nothing) and inserts every new valid row in
  * one transaction; rows with errors are skipped and reported, rows already in the bank or repeated in the
  * file are not inserted again. One audit row lists the ids written.
  */
 export async function importQuestoes(
   { db, adminUserId }: { db: Db; adminUserId: string },
-  bytes: Uint8Array,
-  arquivo: string | null,
+  arquivo: ArquivoImportado,
 ): Promise<ImportacaoResultado> {
   // Parsing and sanitizing happen before the transaction, so it stays short and holds the lock briefly.
-  const validadas = await validateFile(db, bytes);
+  const { formato, linhas: rows } = lerArquivo(arquivo);
+  const validadas = await validateRows(db, rows);
   const { materiaIds, keys } = keysOf(validadas);
   try {
     return await db.transaction(async (tx) => {
@@ -107,7 +107,8 @@ export async function importQuestoes(
           entidade: 'questao',
           entidadeId: 'importacao-csv',
           acao: 'create',
-          depois: { importacaoCsv: { arquivo, ...totais }, ids },
+          // 'importacaoCsv': the name the entry had before the Moodle formats, kept for the audit's readers.
+          depois: { importacaoCsv: { arquivo: arquivo.nome, formato, ...totais }, ids },
         });
       }
       return { totais, linhas, importadas: ids.length };

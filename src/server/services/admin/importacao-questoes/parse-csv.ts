@@ -14,6 +14,8 @@ export interface CsvLinha {
   linha: number;
   cells: Record<ImportacaoColuna, string>;
   erros: string[];
+  /** What the file said that Bizu cannot keep (formats other than CSV); the row still imports. */
+  avisos?: string[];
 }
 
 const invalid = (message: string) => new AppError('IMPORTACAO_ARQUIVO_INVALIDO', undefined, message);
@@ -39,11 +41,9 @@ function detectDelimiter(text: string): ',' | ';' {
 }
 
 /**
- * The bytes of an uploaded CSV as question rows. File-level faults (empty, not UTF-8, binary, missing
- * header columns, too many rows) refuse the whole file with a 400; faults of one row (a stray quote,
- * more cells than the header) are that row's errors, and the other rows still count.
+ * An uploaded file's text: empty, not UTF-8 or binary files are refused with a 400 (every format is text).
  */
-export function parseQuestoesCsv(bytes: Uint8Array): CsvLinha[] {
+export function decodeUtf8(bytes: Uint8Array): string {
   if (bytes.byteLength === 0) throw invalid(msg.arquivoVazio);
   let text: string;
   try {
@@ -55,7 +55,16 @@ export function parseQuestoesCsv(bytes: Uint8Array): CsvLinha[] {
   // NUL never appears in a text file; it is the mark of a spreadsheet or archive sent by mistake.
   if (text.includes('\u0000')) throw invalid(msg.naoUtf8);
   if (text.trim() === '') throw invalid(msg.arquivoVazio);
+  return text;
+}
 
+/**
+ * The bytes of an uploaded CSV as question rows. File-level faults (empty, not UTF-8, binary, missing
+ * header columns, too many rows) refuse the whole file with a 400; faults of one row (a stray quote,
+ * more cells than the header) are that row's errors, and the other rows still count.
+ */
+export function parseQuestoesCsv(bytes: Uint8Array): CsvLinha[] {
+  const text = decodeUtf8(bytes);
   const parsed = Papa.parse<string[]>(text, { delimiter: detectDelimiter(text), header: false, skipEmptyLines: false });
   const [headerRow = [], ...records] = parsed.data;
   const header = headerRow.map(normalizeHeader);

@@ -26,6 +26,7 @@ export interface LinhaValidada {
   respostaCorreta: Letra | null;
   tipo: QuestaoTipo | null;
   fonte: string;
+  avisos: string[];
   /** Present when the row has no errors. */
   questao?: QuestaoNova;
   /** The content key of `questao` (see contentKey). */
@@ -185,6 +186,7 @@ export async function validateLinha(row: CsvLinha, nomes: NomesDoBanco): Promise
     respostaCorreta: (LETRAS as readonly string[]).includes(resposta) ? (resposta as Letra) : null,
     tipo,
     fonte,
+    avisos: row.avisos ?? [],
   };
   if (!parsed.success || erros.length > 0) return { ...base, erros, enunciado: excerpt(cells.enunciado) };
 

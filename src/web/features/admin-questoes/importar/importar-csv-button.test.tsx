@@ -25,6 +25,7 @@ const PREVIA: ImportacaoPrevia = {
       repeteLinha: null,
       tipo: 'multipla5',
       fonte: 'Inédita',
+      avisos: [],
     },
     {
       linha: 3,
@@ -37,6 +38,7 @@ const PREVIA: ImportacaoPrevia = {
       repeteLinha: null,
       tipo: 'multipla5',
       fonte: 'Inédita',
+      avisos: [],
     },
     {
       linha: 4,
@@ -49,6 +51,7 @@ const PREVIA: ImportacaoPrevia = {
       repeteLinha: null,
       tipo: 'multipla5',
       fonte: 'Inédita',
+      avisos: [],
     },
   ],
 };
