@@ -82,6 +82,7 @@ export const MATRIX: Record<string, Access> = {
   'GET /api/provas/:id': 'user',
   'PUT /api/provas/:id': 'user',
   'DELETE /api/provas/:id': 'user',
+  'GET /api/admin/visao-geral': 'admin',
   'GET /api/admin/catalogo': 'admin',
   'GET /api/admin/modulos': 'admin',
   'POST /api/admin/modulos': 'admin',

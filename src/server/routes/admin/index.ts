@@ -13,6 +13,7 @@ import { adminImportacaoQuestoesRoutes } from './questoes-importacao.js';
 import { adminReportsRoutes } from './reports.js';
 import { adminResumosRoutes } from './resumos.js';
 import { adminUnidadesRoutes } from './unidades.js';
+import { adminVisaoGeralRoutes } from './visao-geral.js';
 
 /**
  * /api/admin: every admin route hangs off this one subtree, and the sign-in and admin checks are applied
@@ -23,6 +24,7 @@ export function adminRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(deps))
     .use(requireAdmin)
+    .route('/visao-geral', adminVisaoGeralRoutes(deps))
     .route('/catalogo', adminCatalogoRoutes(deps))
     .route('/modulos', adminModulosRoutes(deps))
     .route('/materias', adminMateriasRoutes(deps))

@@ -33,7 +33,7 @@ const erradaMaxSql = sql<number>`greatest(
  * 20 % right or a wrong alternative chosen more often than the right one. The respostas index narrows
  * the scan to the questions with enough answers.
  */
-const suspeita = and(
+export const suspeita = and(
   gte(e.respostas, SUSPEITA_MIN_RESPOSTAS),
   or(sql`${e.acertos} * 100 < ${SUSPEITA_ACERTO_MAX} * ${e.respostas}`, sql`${erradaMaxSql} > ${certaSql}`),
 );
