@@ -6,7 +6,7 @@ import { startServices } from '../../src/server/bootstrap.js';
 import { readEnv } from '../../src/server/env.js';
 import { createLogger } from '../../src/server/logger.js';
 import { listenApp } from './http-server.js';
-import { freshDatabase } from './test-db.js';
+import { freshMigratedDatabase } from './test-db.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -36,7 +36,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     TRUST_PROXY: '1',
     ...options.env,
   });
-  const database = await freshDatabase({ onTransactionRetry: options.onTransactionRetry });
+  const database = await freshMigratedDatabase({ onTransactionRetry: options.onTransactionRetry });
   // The app's log lines, kept for the test to read (t.logs()) instead of filling the test output.
   const logLines: string[] = [];
   const logger = createLogger({

@@ -21,6 +21,8 @@ export interface Database {
   /** Runs `fn` while no other app process on this database runs its own (migrations, the demo seed). */
   exclusively<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** An embedded database's files, to open a copy of it with loadDataDir (PGlite only). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** Any fixed number: the advisory lock that app processes starting on one PostgreSQL database share. */
@@ -58,6 +60,8 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
+  /** An embedded database's files to start from (PGlite's dumpDataDir): the tests' migrated copy. */
+  loadDataDir?: Blob;
   /** How long opening a PostgreSQL connection may take before the database counts as unreachable (a 503, app.ts). */
   connectTimeoutMs?: number;
   /** How long a request waits for a free pooled connection while all are busy (a 503 'busy', app.ts). */
@@ -113,7 +117,10 @@ export async function openDatabase(opts: {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // pg_trgm lets migrations 0005 and 0008 index the admin searches here too: without the index over the
   // folded statements (0008), folding every row per search costs PGlite about a second on 20,000 rows.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
@@ -122,6 +129,7 @@ export async function openDatabase(opts: {
     // One process owns an embedded database (backup/app-lock.ts).
     exclusively: (fn) => fn(),
     close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
 
