@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
+import {
+  EXPORTACAO_HEADER_OMITIDAS,
+  EXPORTACAO_HEADER_TOTAL,
+  exportacaoQuerySchema,
+} from '../../../shared/schemas/admin-formatos-questoes.js';
 import { adminQuestoesQuerySchema, questaoInputSchema } from '../../../shared/schemas/admin-questoes.js';
 import type { AppDeps, AppEnv } from '../../context.js';
 import { suspeitasQuerySchema } from '../../../shared/schemas/estatisticas.js';
+import { exportarQuestoes } from '../../services/admin/exportacao-questoes/exportar-questoes.js';
 import { getQuestao, listQuestoes } from '../../services/admin/questoes/list-questoes.js';
 import { listSuspeitas } from '../../services/admin/questoes/list-suspeitas.js';
 import { createQuestao, deleteQuestao, updateQuestao } from '../../services/admin/questoes/write-questoes.js';
@@ -22,6 +28,17 @@ export function adminQuestoesRoutes({ db }: AppDeps) {
       .get('/suspeitas', queryParams(suspeitasQuerySchema), async (c) =>
         c.json(await listSuspeitas(db, c.req.valid('query'))),
       )
+      // The export (issue 34 §3): the list's filters, or a whole matéria, as CSV, Moodle XML, GIFT or Aiken.
+      .get('/exportacao', queryParams(exportacaoQuerySchema), async (c) => {
+        const arquivo = await exportarQuestoes(db, c.req.valid('query'));
+        return c.body(arquivo.stream, 200, {
+          'content-type': arquivo.contentType,
+          'content-disposition': `attachment; filename="${arquivo.nome}"`,
+          'cache-control': 'no-store',
+          [EXPORTACAO_HEADER_TOTAL]: String(arquivo.total),
+          [EXPORTACAO_HEADER_OMITIDAS]: String(arquivo.omitidas),
+        });
+      })
       .get('/:id', idParam, async (c) => c.json(await getQuestao(db, c.req.valid('param').id)))
       .post('/', jsonBody(questaoInputSchema), async (c) =>
         c.json(await createQuestao({ db, adminUserId: c.get('user').id }, c.req.valid('json')), 201),

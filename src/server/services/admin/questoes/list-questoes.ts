@@ -40,8 +40,8 @@ const columns = {
   desatualizada: questoes.desatualizada,
 };
 
-/** questoes joined to the matéria and módulo they belong to, and to their aula if any. */
-function fromQuestoes(db: Reader) {
+/** questoes joined to the matéria and módulo they belong to, and to their aula if any (the export reads it too). */
+export function fromQuestoes(db: Reader) {
   return db
     .select(columns)
     .from(questoes)
@@ -52,7 +52,7 @@ function fromQuestoes(db: Reader) {
 }
 
 /** Issue 33's filters: banca (questoes_banca_idx), ano, origem (provas or inéditas), tipo and situação. */
-function sourceConditions({ bancaId, ano, origem, tipo, situacao }: AdminQuestoesQuery): SQL[] {
+function sourceConditions({ bancaId, ano, origem, tipo, situacao }: Omit<AdminQuestoesQuery, 'page'>): SQL[] {
   const parts: SQL[] = [];
   if (bancaId !== undefined) parts.push(eq(questoes.bancaId, bancaId));
   if (ano !== undefined) parts.push(eq(questoes.ano, ano));
@@ -68,9 +68,9 @@ function sourceConditions({ bancaId, ano, origem, tipo, situacao }: AdminQuestoe
  * The filters as one condition, and whether it searches. The search looks for the folded text in the
  * statement as questoes_busca keeps it folded (migration 0012; its trigram index serves it where pg_trgm
  * exists) or among the questions of the matérias whose folded name contains it — those few names are
- * folded here.
+ * folded here. The export (exportacao-questoes) applies the same filters.
  */
-async function filterCondition(db: Reader, query: AdminQuestoesQuery) {
+export async function filterCondition(db: Reader, query: Omit<AdminQuestoesQuery, 'page'>) {
   const { moduloId, materiaId, aulaId, q } = query;
   const parts: SQL[] = [...sourceConditions(query)];
   if (moduloId !== undefined) parts.push(eq(materias.moduloId, moduloId));
@@ -94,7 +94,7 @@ async function filterCondition(db: Reader, query: AdminQuestoesQuery) {
 }
 
 /** How many questions the filters keep. */
-function countMatches(db: Db, where: SQL | undefined) {
+export function countMatches(db: Db, where: SQL | undefined) {
   return db
     .select({ n: count() })
     .from(questoes)

@@ -39,7 +39,8 @@ export function detectFormato(nome: string | null, inicio: string): FormatoQuest
   if (ext === 'xml') return 'moodle_xml';
   if (ext === 'gift') return 'gift';
   const text = inicio.replace(/^\uFEFF/, '').trimStart();
-  if (text.startsWith('<')) return 'moodle_xml';
+  // Not any '<': an Aiken or GIFT file may well start with a statement's HTML.
+  if (/^<(\?xml|quiz)\b/i.test(text)) return 'moodle_xml';
   if (/^ANSWER\s*:\s*[A-Z]\s*$/im.test(text)) return 'aiken';
   if (/\{[^}]*\}/.test(text) || /^\$CATEGORY:/m.test(text)) return 'gift';
   const header = text.slice(0, text.indexOf('\n') >>> 0).toLowerCase();
