@@ -190,6 +190,14 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                       errorElement: <RouteError inShell />,
                       children: [
                         {
+                          path: '/admin',
+                          lazy: page(
+                            () => import('../features/admin-visao-geral/admin-visao-geral-page'),
+                            'AdminVisaoGeralPage',
+                          ),
+                          handle: titled('Visão geral'),
+                        },
+                        {
                           path: '/admin/modulos',
                           lazy: page(() => import('../features/admin-modulos/admin-modulos-page'), 'AdminModulosPage'),
                           handle: titled('Módulos'),

@@ -7,8 +7,12 @@ import { ThemeSwitch } from '../../components/theme-switch';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/page-title';
 
-/** SPEC §2 "Admin panel": the tab bar, in the spec's order (Bancas, of issue 33, beside Editais). */
+/**
+ * SPEC §2 "Admin panel": the tab bar, in the spec's order (Bancas, of issue 33, beside Editais), after
+ * the overview of issue 34 §5 (/admin, the first admin screen).
+ */
 export const adminTabs = [
+  { to: '/admin', label: 'Visão geral' },
   { to: '/admin/modulos', label: 'Módulos' },
   { to: '/admin/materias', label: 'Matérias' },
   { to: '/admin/aulas', label: 'Aulas' },

@@ -46,7 +46,7 @@ describe('authenticated layout', () => {
     stubFetch();
     renderApp('/dashboard', { me: makeUser({ isAdmin: true }) });
     const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
-    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/modulos');
+    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
   it('builds no sidebar or desktop header on a phone, and adds them when the window grows to desktop width', async () => {

@@ -40,4 +40,4 @@ export const secondaryNav: NavItem[] = [
 ];
 
 /** Shown to admins only. */
-export const adminNavItem: NavItem = { to: '/admin/modulos', label: 'Admin', icon: ShieldCheck };
+export const adminNavItem: NavItem = { to: '/admin', label: 'Admin', icon: ShieldCheck };
