@@ -13,7 +13,7 @@ const dialogsByTab: Array<[string, RegExp[]]> = [
   ['/admin/modulos', [/^Novo Módulo/, /^Editar/, /^Excluir/]],
   ['/admin/materias', [/^Nova Matéria/, /^Editar/, /^Excluir/]],
   ['/admin/aulas', [/^Nova Aula/, /^Editar/, /^Excluir/]],
-  ['/admin/questions', [/^Nova Questão/, /^Editar questão/, /^Excluir questão/, /^Importar CSV/]],
+  ['/admin/questions', [/^Nova Questão/, /^Editar questão/, /^Excluir questão/, /^Importar questões/]],
   ['/admin/resumos', [/^Novo Resumo/, /^Editar resumo/, /^Excluir resumo/]],
   ['/admin/alunos', [/^Novo Usuário/, /^Editar/, /^Excluir/]],
   ['/admin/unidades', [/^Nova Unidade/, /^Editar/, /^Excluir/]],

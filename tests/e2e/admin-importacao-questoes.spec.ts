@@ -17,10 +17,10 @@ test('an admin previews a CSV with a bad row, imports the good ones and finds th
 
   await loginThroughForm(page, DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
   await page.goto('/admin/questions');
-  await page.getByRole('button', { name: 'Importar CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Importar questões (CSV)' });
+  await page.getByRole('button', { name: 'Importar questões' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar questões' });
   await expect(dialog.getByRole('link', { name: 'Baixar modelo' })).toBeVisible();
-  await dialog.getByLabel('Arquivo CSV').setInputFiles({
+  await dialog.getByLabel('Arquivo (CSV, Moodle XML, GIFT ou Aiken)').setInputFiles({
     name: 'questoes.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8'),
@@ -39,8 +39,8 @@ test('an admin previews a CSV with a bad row, imports the good ones and finds th
   await expect(list.getByText('linha com matéria errada')).toHaveCount(0);
 
   // The same file again writes nothing.
-  await page.getByRole('button', { name: 'Importar CSV' }).click();
-  await dialog.getByLabel('Arquivo CSV').setInputFiles({
+  await page.getByRole('button', { name: 'Importar questões' }).click();
+  await dialog.getByLabel('Arquivo (CSV, Moodle XML, GIFT ou Aiken)').setInputFiles({
     name: 'questoes.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(csv, 'utf8'),

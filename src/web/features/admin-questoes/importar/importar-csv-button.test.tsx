@@ -55,6 +55,7 @@ const PREVIA: ImportacaoPrevia = {
     },
   ],
 };
+const ARQUIVO = 'Arquivo (CSV, Moodle XML, GIFT ou Aiken)';
 const csvFile = () => new File(['materia,aula\n'], 'questoes.csv', { type: 'text/csv' });
 const posts = (calls: FetchCall[]) => calls.filter((c) => c.method === 'POST').map((c) => c.url);
 
@@ -70,11 +71,11 @@ function renderButton() {
 }
 
 async function openAndPreview() {
-  await userEvent.click(screen.getByRole('button', { name: 'Importar CSV' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Importar questões (CSV)' });
+  await userEvent.click(screen.getByRole('button', { name: 'Importar questões' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Importar questões' });
   const previewButton = within(dialog).getByRole('button', { name: 'Pré-visualizar' });
   expect(previewButton).toBeDisabled();
-  await userEvent.upload(within(dialog).getByLabelText('Arquivo CSV'), csvFile());
+  await userEvent.upload(within(dialog).getByLabelText(ARQUIVO), csvFile());
   await userEvent.click(previewButton);
   return dialog;
 }
@@ -88,13 +89,13 @@ afterEach(() => {
   toast.dismiss();
 });
 
-describe('Importar CSV', () => {
+describe('Importar questões', () => {
   it('names the file to pick in pt-BR, whatever the browser language, and then the file chosen', async () => {
     stubFetch();
     renderButton();
-    await userEvent.click(screen.getByRole('button', { name: 'Importar CSV' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Importar questões (CSV)' });
-    const input = within(dialog).getByLabelText('Arquivo CSV');
+    await userEvent.click(screen.getByRole('button', { name: 'Importar questões' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar questões' });
+    const input = within(dialog).getByLabelText(ARQUIVO);
     expect(input).toHaveAccessibleDescription('Nenhum arquivo escolhido');
     expect(within(dialog).getByText('Escolher arquivo')).toBeInTheDocument();
 
@@ -160,5 +161,39 @@ describe('Importar CSV', () => {
     const dialog = await openAndPreview();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Importar 2 questões' }));
     expect(await screen.findByText(msg.nenhumaNova)).toBeInTheDocument();
+  });
+
+  it("sends the chosen format and matéria with the file, and shows each item's warnings", async () => {
+    const CATALOGO = {
+      modulos: [{ id: 1, nome: 'Básico' }],
+      materias: [
+        { id: 7, nome: 'Língua Portuguesa', moduloId: 1, tipo: 'teorica', isFree: false },
+        { id: 8, nome: 'Educação Física', moduloId: 1, tipo: 'pratica', isFree: false },
+      ],
+      aulas: [],
+      bancas: [],
+    };
+    const aviso = 'o arquivo pede alternativas embaralhadas; o Bizu mostra as alternativas na ordem do arquivo';
+    const comAviso = { ...PREVIA, linhas: PREVIA.linhas.map((l, i) => (i === 0 ? { ...l, avisos: [aviso] } : l)) };
+    const { calls } = stubFetch((call) => {
+      if (call.url === '/api/admin/catalogo') return jsonResponse(CATALOGO);
+      if (call.url.endsWith('/previa')) return jsonResponse(comAviso);
+      return undefined;
+    });
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: 'Importar questões' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar questões' });
+    await userEvent.upload(within(dialog).getByLabelText(ARQUIVO), new File(['Q {T}'], 'q.gift'));
+    await userEvent.selectOptions(within(dialog).getByLabelText('Formato'), 'GIFT');
+    const materia = within(dialog).getByLabelText('Matéria (para arquivos sem categoria)');
+    // Only the matérias that take questions.
+    await within(materia).findByRole('option', { name: 'Língua Portuguesa (Básico)' });
+    expect(within(materia).queryByRole('option', { name: /Educação Física/ })).not.toBeInTheDocument();
+    await userEvent.selectOptions(materia, 'Língua Portuguesa (Básico)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pré-visualizar' }));
+    await userEvent.click(await within(dialog).findByLabelText(/Mostrar só as linhas que não serão importadas/));
+    expect(await within(dialog).findByText(`Aviso: ${aviso}`)).toBeInTheDocument();
+    const sent = calls.find((c) => c.url.endsWith('/previa'))!.body as FormData;
+    expect([sent.get('formato'), sent.get('materia')]).toEqual(['gift', '7']);
   });
 });

@@ -7,7 +7,7 @@ const ImportarCsvDialog = lazy(() =>
   import('./components/importar-csv-dialog').then((m) => ({ default: m.ImportarCsvDialog })),
 );
 
-/** The Questões toolbar's 'Importar CSV' button and the import dialog it opens. */
+/** The Questões toolbar's 'Importar questões' button (CSV, Moodle XML, GIFT, Aiken) and the import dialog it opens. */
 export function ImportarCsvButton() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -22,7 +22,7 @@ export function ImportarCsvButton() {
         }}
       >
         <FileUp aria-hidden="true" />
-        Importar CSV
+        Importar questões
       </Button>
       {opened ? (
         <Suspense fallback={null}>

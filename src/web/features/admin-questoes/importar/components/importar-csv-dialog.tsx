@@ -2,6 +2,7 @@ import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { importacaoMessages as msg } from '../../../../../shared/schemas/admin-importacao-questoes';
+import { FORMATO_AUTOMATICO, IMPORTACAO_ACCEPT } from '../../../../../shared/schemas/admin-formatos-questoes';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
@@ -18,6 +19,7 @@ import { FilePicker } from '../../../../components/ui/file-picker';
 import { errorMessage } from '../../../../lib/api';
 import { useImportarQuestoes, usePreviewImportacao } from '../api/importacao';
 import { CsvColumnsHelp } from './csv-columns-help';
+import { FormatoFields } from './formato-fields';
 import { PreviewRows } from './preview-rows';
 import { PreviewSummary } from './preview-summary';
 import { formatCount } from '../../../../lib/format';
@@ -25,7 +27,7 @@ import { formatCount } from '../../../../lib/format';
 const importLabel = (n: number) => (n === 1 ? 'Importar 1 questão' : `Importar ${formatCount(n)} questões`);
 
 /**
- * 'Importar CSV': pick a file, see the server's verdict on every row (nothing written yet), then import
+ * 'Importar questões': pick a file (CSV, Moodle XML, GIFT or Aiken, its format chosen or recognised), see the server's verdict on every row (nothing written yet), then import
  * the new valid rows. Rows with errors are skipped, not fatal: the admin fixes them and sends the file
  * again, and what was already imported is recognised and not duplicated.
  */
@@ -33,6 +35,8 @@ export function ImportarCsvDialog({ open, onOpenChange }: { open: boolean; onOpe
   const fileId = useId();
   const onlyProblemsId = useId();
   const [file, setFile] = useState<File | null>(null);
+  const [formato, setFormato] = useState<string>(FORMATO_AUTOMATICO);
+  const [materia, setMateria] = useState('');
   const [onlyProblems, setOnlyProblems] = useState(false);
   const preview = usePreviewImportacao();
   const importar = useImportarQuestoes();
@@ -45,6 +49,8 @@ export function ImportarCsvDialog({ open, onOpenChange }: { open: boolean; onOpe
     if (importar.isPending) return;
     if (!next) {
       setFile(null);
+      setFormato(FORMATO_AUTOMATICO);
+      setMateria('');
       preview.reset();
       importar.reset();
     }
@@ -53,26 +59,29 @@ export function ImportarCsvDialog({ open, onOpenChange }: { open: boolean; onOpe
 
   function runPreview() {
     if (!file) return;
-    preview.mutate(file, { onSuccess: (p) => setOnlyProblems(p.totais.linhas > p.totais.novas) });
+    preview.mutate({ file, formato, materia }, { onSuccess: (p) => setOnlyProblems(p.totais.linhas > p.totais.novas) });
   }
 
   function runImport() {
     if (!file) return;
-    importar.mutate(file, {
-      onSuccess: (r) => {
-        if (r.importadas > 0) toast.success(msg.importadas(r.importadas));
-        else toast.info(msg.nenhumaNova);
-        close(false);
+    importar.mutate(
+      { file, formato, materia },
+      {
+        onSuccess: (r) => {
+          if (r.importadas > 0) toast.success(msg.importadas(r.importadas));
+          else toast.info(msg.nenhumaNova);
+          close(false);
+        },
+        onError: (error) => toast.error(errorMessage(error, msg.importFailed)),
       },
-      onError: (error) => toast.error(errorMessage(error, msg.importFailed)),
-    });
+    );
   }
 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-2xl!">
         <DialogHeader>
-          <DialogTitle>Importar questões (CSV)</DialogTitle>
+          <DialogTitle>Importar questões</DialogTitle>
           <DialogDescription>
             Confira a pré-visualização antes de importar: nada é gravado até você confirmar.
           </DialogDescription>
@@ -80,10 +89,10 @@ export function ImportarCsvDialog({ open, onOpenChange }: { open: boolean; onOpe
         {/* One block: the dialog scrolls as a whole, and nothing in it is squeezed to fit. */}
         <div className="flex shrink-0 flex-col gap-4">
           <CsvColumnsHelp />
-          <Field id={fileId} label="Arquivo CSV">
+          <Field id={fileId} label="Arquivo (CSV, Moodle XML, GIFT ou Aiken)">
             <FilePicker
               id={fileId}
-              accept=".csv,text/csv"
+              accept={IMPORTACAO_ACCEPT}
               file={file}
               chooseLabel="Escolher arquivo"
               changeLabel="Trocar arquivo"
@@ -94,6 +103,18 @@ export function ImportarCsvDialog({ open, onOpenChange }: { open: boolean; onOpe
               }}
             />
           </Field>
+          <FormatoFields
+            formato={formato}
+            materia={materia}
+            onFormato={(f) => {
+              setFormato(f);
+              preview.reset();
+            }}
+            onMateria={(m) => {
+              setMateria(m);
+              preview.reset();
+            }}
+          />
           <Button
             variant="secondary"
             className="self-start"

@@ -48,6 +48,15 @@ function PreviewRow({ linha }: { linha: ImportacaoLinha }) {
           ))}
         </ul>
       ) : null}
+      {linha.avisos.length > 0 ? (
+        <ul aria-label={`Avisos da linha ${linha.linha}`} className="text-amber-800 dark:text-amber-300">
+          {linha.avisos.map((aviso) => (
+            <li key={aviso} className="break-words">
+              Aviso: {aviso}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
