@@ -18,6 +18,7 @@ import { measureAdminQuestoes, type AdminQuestoesReady } from './admin-questoes-
 import { measureEstatisticas } from './estatisticas-case.js';
 import { measureRevisao } from './revisao-case.js';
 import { measureCadernos } from './cadernos-case.js';
+import { measureVisaoGeral, type VisaoGeralReady } from './visao-geral-case.js';
 import { benchWants } from './only.js';
 import { measureThroughput, printThroughput, type ThroughputRatio, type ThroughputRow } from './throughput.js';
 import { benchSignIn } from './sign-in.js';
@@ -45,6 +46,7 @@ interface Ready {
   adminAlunos: AdminAlunosReady & { datasetMs: number };
   csvImport: CsvImportReady;
   adminQuestoes: AdminQuestoesReady & { datasetMs: number };
+  visaoGeral: VisaoGeralReady;
 }
 
 const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -88,6 +90,8 @@ const budgetsPg: Record<string, number> = {
   'nota-save': 20,
   'admin-alunos': 50,
   'admin-questoes': 50,
+  // Issue 34 §5: the admin's overview, whatever the number of students.
+  'admin-visao-geral': 50,
   estatisticas: 10,
   'revisao-sessao': 30,
   'revisao-resumo': 30,
@@ -243,6 +247,7 @@ async function benchOn(kind: DbKind): Promise<Row[]> {
       );
       push(await measureAdminQuestoes(base, ready.origin, ready.adminQuestoes, measure));
     }
+    if (benchWants('admin-visao-geral')) push(await measureVisaoGeral(base, ready.origin, ready.visaoGeral, measure));
     // No budget: the issue asks for the time of a 5,000-row preview and import (bench/csv-import-case.ts).
     if (benchWants('csv-import-5000'))
       for (const row of await measureCsvImport(base, ready.origin, ready.csvImport, measure)) push(row);

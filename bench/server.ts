@@ -16,6 +16,7 @@ import { adminAlunosAccount, buildAdminAlunosDataset } from './admin-alunos-data
 import { prepareCsvImport } from './csv-import-case.js';
 import { adminQuestoesAccount, buildAdminQuestoesDataset } from './admin-questoes-dataset.js';
 import { benchWants } from './only.js';
+import { buildVisaoGeralDataset, visaoGeralAccount } from './visao-geral-dataset.js';
 import { checkDerivedTables } from './check-dataset.js';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -107,6 +108,14 @@ const adminQuestoes = {
   datasetMs: Math.round(performance.now() - tAdminQuestoes),
 };
 
+// The admin-visao-geral case's admin, over a year of 20,000 students (bench/visao-geral-dataset.ts).
+const visaoGeralAlunos = 20_000 * scale;
+if (benchWants('admin-visao-geral'))
+  await built('visao-geral-dataset', () =>
+    buildVisaoGeralDataset(app, deps.db, env.appUrl, { alunos: visaoGeralAlunos, materiaId }),
+  );
+const visaoGeral = { account: visaoGeralAccount, alunos: visaoGeralAlunos };
+
 // The csv-import-5000 case's admin, importing into the 20,000-question matéria above (bench/csv-import-case.ts).
 const csvImport = await prepareCsvImport(app, deps.db, env.appUrl, materiaId);
 
@@ -133,6 +142,7 @@ const server = serveApp(app, { port: 0, hostname: '127.0.0.1', appUrl: env.appUr
     ranking,
     adminAlunos,
     adminQuestoes,
+    visaoGeral,
     csvImport,
     db: database.kind,
   };
