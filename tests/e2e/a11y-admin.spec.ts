@@ -4,6 +4,7 @@ import { expect } from './fixtures.js';
 // Issue 8: no WCAG 2.2 A/AA violation on the admin panel's tabs, light and dark, phone and desktop.
 // Their dialogs are checked in a11y-modals-admin.spec.ts.
 export const adminRoutes = [
+  '/admin',
   '/admin/modulos',
   '/admin/materias',
   '/admin/aulas',

@@ -17,6 +17,7 @@ const signedInRoutes = [
   // /simulados (SPEC §2): covered in simulados.spec.ts; a premium subject below.
 ];
 const adminRoutes = [
+  '/admin',
   '/admin/modulos',
   '/admin/materias',
   '/admin/aulas',

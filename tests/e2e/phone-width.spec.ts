@@ -14,6 +14,7 @@ const routes = [
   '/comentarios',
   '/perfil',
   '/assinatura',
+  '/admin',
   '/admin/modulos',
   '/admin/materias',
   '/admin/aulas',

@@ -18,6 +18,7 @@ import { QuestaoFormDialog } from '../../components/admin/questao/questao-form-d
 import { QuestoesFilters } from './components/questoes-filters';
 import { QuestoesFonteFilters } from './components/questoes-fonte-filters';
 import { ListPagination } from '../../components/admin/list-pagination';
+import { ExportarQuestoesButton } from './exportar/exportar-questoes-button';
 import { ImportarCsvButton } from './importar/importar-csv-button';
 import { useQuestoesFilters } from './use-questoes-filters';
 import { QuestoesSuspeitas } from './components/questoes-suspeitas';
@@ -66,6 +67,7 @@ export function AdminQuestoesPage() {
         onAction={dialogs.openNew}
       >
         <ImportarCsvButton />
+        <ExportarQuestoesButton filtro={filters.query} />
       </AdminListToolbar>
       <QuestoesVistaTabs vista={vista} onVistaChange={setVista} suspeitas={<QuestoesSuspeitas />}>
         <QuestoesFilters catalogo={catalogo.data} state={filters} />
