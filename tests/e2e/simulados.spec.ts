@@ -33,7 +33,11 @@ test.describe('simulado journey', () => {
     await page.getByRole('button', { name: /Não Resolvidas/ }).click();
     await expect(page.getByLabel('Tipo de questões')).toHaveValue('nao_resolvidas');
 
+    // The player's dialogs (Comentar, Reportar, Finalizar…) are fetched while the student reads the first
+    // question, before any click in the player, so their first opening does not wait for a download.
+    const dialogsCode = page.waitForResponse((res) => /\/assets\/player-dialogs-[\w-]+\.js$/.test(res.url()));
     await startSimulado(page, { materia: 'SAT', quantidade: '10' });
+    expect((await dialogsCode).ok()).toBe(true);
     await expect(page.getByText('Módulo Básico')).toBeVisible();
     await expect(page.getByText('SAT', { exact: true })).toBeVisible();
     await expect(page.getByText('Questão 1 de 10')).toBeVisible();

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
 import { lazyDialog } from '../../components/ui/lazy-dialog';
-import { onFirstInteraction } from '../../lib/first-interaction';
+import { whenIdle } from '../../lib/when-idle';
 import { useCurrentUser } from '../../lib/session';
 import {
   clearEmAndamento,
@@ -186,7 +186,9 @@ function PlayerScreen({ initial, userId }: { initial: SimuladoEmAndamento; userI
 
   // On arrival the keyboard starts at the question, not at the top of the page behind the navigation.
   useEffect(focusQuestao, [focusQuestao]);
-  useEffect(() => onFirstInteraction(preloadPlayerDialogs), []);
+  // The dialogs' code (Comentar, Reportar, Finalizar…) arrives while the student reads the first question,
+  // so the first opening is as quick as the next.
+  useEffect(() => whenIdle(preloadPlayerDialogs), []);
 
   const espiar = () => {
     if (conferida || locked) return;
