@@ -5,6 +5,7 @@ import { adminReportsMessages } from '../shared/schemas/admin-reports.js';
 import { aulaMessages, materiaMessages } from '../shared/schemas/admin-materias.js';
 import { importacaoMessages } from '../shared/schemas/admin-importacao-questoes.js';
 import { questaoAdminMessages } from '../shared/schemas/admin-questoes.js';
+import { loteMessages } from '../shared/schemas/admin-questoes-lote.js';
 import { resumoAdminMessages } from '../shared/schemas/admin-resumos.js';
 import { cadernoMessages } from '../shared/schemas/cadernos.js';
 
@@ -75,6 +76,7 @@ const catalogue = {
   QUESTAO_MATERIA_PRATICA: { status: 400, message: questaoAdminMessages.materiaPratica },
   QUESTAO_AULA_FORA_DA_MATERIA: { status: 400, message: questaoAdminMessages.aulaForaDaMateria },
   QUESTAO_EM_USO: { status: 409, message: questaoAdminMessages.emUso },
+  QUESTOES_LOTE_GRANDE: { status: 400, message: loteMessages.grande },
   // Admin: Matérias and Aulas (messages in shared/schemas/admin-materias.ts)
   MATERIA_MODULO_NOT_FOUND: { status: 400, message: materiaMessages.moduloNotFound },
   MATERIA_DUPLICADA: { status: 409, message: materiaMessages.nomeDuplicado },

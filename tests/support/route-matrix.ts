@@ -100,6 +100,7 @@ export const MATRIX: Record<string, Access> = {
   'GET /api/admin/questoes/:id': 'admin',
   'GET /api/admin/questoes/suspeitas': 'admin',
   'GET /api/admin/questoes/exportacao': 'admin',
+  'POST /api/admin/questoes/lote': 'admin',
   'POST /api/admin/questoes': 'admin',
   'PUT /api/admin/questoes/:id': 'admin',
   'DELETE /api/admin/questoes/:id': 'admin',

@@ -5,10 +5,12 @@ import {
   exportacaoQuerySchema,
 } from '../../../shared/schemas/admin-formatos-questoes.js';
 import { adminQuestoesQuerySchema, questaoInputSchema } from '../../../shared/schemas/admin-questoes.js';
+import { loteInputSchema } from '../../../shared/schemas/admin-questoes-lote.js';
 import type { AppDeps, AppEnv } from '../../context.js';
 import { suspeitasQuerySchema } from '../../../shared/schemas/estatisticas.js';
 import { exportarQuestoes } from '../../services/admin/exportacao-questoes/exportar-questoes.js';
 import { getQuestao, listQuestoes } from '../../services/admin/questoes/list-questoes.js';
+import { applyLote } from '../../services/admin/questoes/lote-questoes.js';
 import { listSuspeitas } from '../../services/admin/questoes/list-suspeitas.js';
 import { createQuestao, deleteQuestao, updateQuestao } from '../../services/admin/questoes/write-questoes.js';
 import { idParam } from '../params.js';
@@ -39,6 +41,10 @@ export function adminQuestoesRoutes({ db }: AppDeps) {
           [EXPORTACAO_HEADER_OMITIDAS]: String(arquivo.omitidas),
         });
       })
+      // Bulk actions (issue 34 §4): by ids or by the list's filter; `previa` only counts.
+      .post('/lote', jsonBody(loteInputSchema), async (c) =>
+        c.json(await applyLote({ db, adminUserId: c.get('user').id }, c.req.valid('json'))),
+      )
       .get('/:id', idParam, async (c) => c.json(await getQuestao(db, c.req.valid('param').id)))
       .post('/', jsonBody(questaoInputSchema), async (c) =>
         c.json(await createQuestao({ db, adminUserId: c.get('user').id }, c.req.valid('json')), 201),

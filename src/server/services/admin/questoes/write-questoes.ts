@@ -32,7 +32,7 @@ interface AdminCtx {
   db: Db;
   adminUserId: string;
 }
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type QuestaoRow = typeof questoes.$inferInsert;
 
 /** True when sanitized HTML shows nothing: no text and no image (e.g. it was only a script). */
@@ -96,7 +96,7 @@ async function toStoredRow(input: QuestaoInput): Promise<Omit<QuestaoRow, 'id'>>
  * and the banca must exist (an inactive one still may: it only leaves the form's list). The banca is
  * read with a key-share lock, so deleting it waits for this question or sees it.
  */
-async function checkPlacement(
+export async function checkPlacement(
   tx: Tx,
   { materiaId, aulaId = null, bancaId = null }: Pick<QuestaoRow, 'materiaId' | 'aulaId' | 'bancaId'>,
 ): Promise<void> {
