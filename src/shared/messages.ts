@@ -4,6 +4,7 @@ export const messages = {
   loginFieldsRequired: 'Por favor, preencha todos os campos.',
   loginInvalid: 'Email ou senha incorretos. Tente novamente.',
   loginUnexpected: 'Ocorreu um erro durante o login. Tente novamente.',
+  loginOffline: 'Você está sem internet. Entrar exige conexão: conecte-se e tente novamente.',
   // Signup
   signupFieldsRequired: 'Por favor, preencha todos os campos obrigatórios.',
   passwordsDontMatch: 'As senhas não coincidem.',

@@ -126,3 +126,21 @@ async function verResultadoOnce(page: Page, id: number) {
     .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))]);
   expect(links).toEqual([`/simulados/resultados/${id}`]);
 }
+
+test('/login opened with no network shows its form and says signing in needs the internet', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  await controlledByWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  await expect(
+    page.getByText('Você está sem internet. Entrar exige conexão: conecte-se e tente novamente.'),
+  ).toBeVisible();
+  await expect(page.getByText('Carregando...')).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByText('Você está sem internet.', { exact: false })).toHaveCount(0);
+});

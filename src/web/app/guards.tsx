@@ -48,10 +48,16 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/** Public-only routes (/login, /cadastro, /recuperar-senha): a signed-in user goes to /dashboard. */
+/**
+ * Public-only routes (/login, /cadastro, /recuperar-senha): a signed-in user goes to /dashboard. With no
+ * network the session probe waits for one (TanStack Query pauses it), so it is not waited for: a student
+ * signed in before goes on to the offline app (decision 0042), anyone else gets the form, which says that
+ * signing in needs the internet.
+ */
 export function PublicOnly() {
   const { data: user, isPending } = useMe();
-  if (isPending) return <FullPageSpinner />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  const offline = isPending && isBrowserOffline();
+  if (user ?? (offline ? readLastUser() : null)) return <Navigate to="/dashboard" replace />;
+  if (isPending && !offline) return <FullPageSpinner />;
   return <Outlet />;
 }

@@ -21,6 +21,7 @@ import { authErrorMessage } from './auth-error';
 import { AuthCard } from './components/auth-card';
 import { FreeCoursesBanner } from './components/free-courses-banner';
 import { forgetLegacySavedPassword, readRememberedLogin, saveRememberedLogin } from './remember-me';
+import { useBrowserOnline } from '../../lib/offline/use-browser-online';
 
 const FORM_ERROR_ID = 'login-form-error';
 /** The fields the API may name in a refusal (`fields`), in the form's order. */
@@ -38,6 +39,7 @@ function fieldMessage(errors: FieldErrors<LoginForm>, name: (typeof FIELDS)[numb
 export function LoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const online = useBrowserOnline();
   // The e-mail and the box as "Lembrar-me" left them (remember-me.ts).
   const [remembered] = useState(readRememberedLogin);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -109,6 +111,7 @@ export function LoginPage() {
         }
       >
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          {online ? null : <Alert tone="warning">{messages.loginOffline}</Alert>}
           {formError ? (
             <Alert tone="error" id={FORM_ERROR_ID}>
               {formError}

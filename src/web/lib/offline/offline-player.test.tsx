@@ -174,3 +174,31 @@ describe('offline play', () => {
     expect(readSaveQueue(USER.id)).toEqual([]);
   });
 });
+
+describe('/login with no network (issue 35)', () => {
+  it('shows the sign-in form at once with a note that signing in needs the internet, not a spinner', async () => {
+    setOnline(false);
+    offlineApi();
+    const { router } = renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getByText(messages.loginOffline)).toBeInTheDocument();
+    expect(screen.queryByText(messages.profileLoadRetrying)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+
+    // The network returns: the note goes.
+    act(() => {
+      setOnline(true);
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.queryByText(messages.loginOffline)).not.toBeInTheDocument());
+  });
+
+  it('sends a student signed in before on this device on to the offline app', async () => {
+    writeEmAndamento(USER.id, makeEmAndamento(3));
+    rememberLastUser(USER);
+    setOnline(false);
+    offlineApi();
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
