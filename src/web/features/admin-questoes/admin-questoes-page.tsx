@@ -24,6 +24,8 @@ import { useQuestoesFilters } from './use-questoes-filters';
 import { QuestoesSuspeitas } from './components/questoes-suspeitas';
 import { QuestoesVistaTabs, useVistaQuestoes } from './components/questoes-vista-tabs';
 import { formatCount } from '../../lib/format';
+import { SelecaoLoteBar } from './lote/selecao-lote-bar';
+import { useSelecaoLote } from './lote/use-selecao-lote';
 
 const resumo = (q: AdminQuestao) => {
   const text = htmlToText(q.enunciado);
@@ -48,6 +50,7 @@ export function AdminQuestoesPage() {
   const remove = useDeleteQuestao();
   const dialogs = useCrudDialogs<AdminQuestao>();
   const [vista, setVista] = useVistaQuestoes();
+  const selecao = useSelecaoLote(filters.query);
 
   useEffect(() => {
     if (questoes.isError) toast.error(questaoAdminMessages.loadFailed);
@@ -103,10 +106,25 @@ export function AdminQuestoesPage() {
               </span>
               {questoes.isFetching ? <Spinner label="Atualizando..." /> : null}
             </div>
+            <SelecaoLoteBar
+              selecao={selecao}
+              pageIds={page.itens.map((q) => q.id)}
+              total={page.total}
+              catalogo={catalogo.data}
+            />
             <ul className="flex flex-col gap-3">
               {page.itens.map((q) => (
                 <li key={q.id}>
-                  <QuestaoCard questao={q} onEdit={() => dialogs.openEdit(q)} onDelete={() => dialogs.askDelete(q)} />
+                  <QuestaoCard
+                    questao={q}
+                    onEdit={() => dialogs.openEdit(q)}
+                    onDelete={() => dialogs.askDelete(q)}
+                    selecionada={{
+                      checked: selecao.isSelected(q.id),
+                      disabled: selecao.selecao.modo === 'filtro',
+                      onCheckedChange: (on) => selecao.toggle(q.id, on),
+                    }}
+                  />
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import type { AdminQuestao } from '../../../../shared/schemas/admin-questoes';
 import { RowActions } from '../../../components/admin/row-actions';
 import { HtmlContent } from '../../../components/html-content';
 import { Badge } from '../../../components/ui/badge';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { cn } from '../../../lib/cn';
 import { ImagemPreview } from '../../../components/admin/questao/image-url-preview';
 import { AnuladaNota, ComentarioProfessor, QuestaoFonteBadges } from '../../../components/questao/questao-info';
@@ -30,10 +31,13 @@ export function QuestaoCard({
   questao,
   onEdit,
   onDelete,
+  selecionada,
 }: {
   questao: AdminQuestao;
   onEdit: () => void;
   onDelete: () => void;
+  /** Its checkbox for the bulk actions; disabled while every question of the filter is selected. */
+  selecionada?: { checked: boolean; disabled: boolean; onCheckedChange: (checked: boolean) => void };
 }) {
   const titleId = `questao-${questao.id}-titulo`;
   const { tipo } = questao;
@@ -44,6 +48,14 @@ export function QuestaoCard({
       className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-surface p-4 shadow-xs"
     >
       <header className="flex flex-wrap items-center gap-2 text-xs">
+        {selecionada ? (
+          <Checkbox
+            aria-label={`Selecionar questão #${questao.id}`}
+            checked={selecionada.checked}
+            disabled={selecionada.disabled}
+            onCheckedChange={selecionada.onCheckedChange}
+          />
+        ) : null}
         <h3 id={titleId} className="text-sm font-semibold text-foreground">
           Questão #{questao.id}
         </h3>
