@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app.
 import { LOTE_MAX, loteMessages, type LoteResultado } from '../../../shared/schemas/admin-questoes-lote.js';
 import { questaoAdminMessages } from '../../../shared/schemas/admin-questoes.js';
 import { rowsOf } from '../../db/client.js';
-import { adminAuditoria, bancas, materias, questoes, questoesStatus } from '../../db/schema.js';
+import { adminAuditoria, bancas, materias, questoes, questoesStatus, revisaoCartoes } from '../../db/schema.js';
 
 // Bulk actions on the question bank (issue 34 §4) through POST /api/admin/questoes/lote.
 let t: TestApp;
@@ -162,6 +162,15 @@ describe('actions', () => {
     expect(counters).toEqual([[aluno.userId, content.premium.id, 2, 1]]);
     const status = await t.db.select().from(questoesStatus).where(inArray(questoesStatus.questaoId, moved));
     expect(status.map((s) => s.materiaId)).toEqual([content.premium.id, content.premium.id]);
+    // The review cards follow too (one is written here for a moved question nobody answered).
+    await t.db.insert(revisaoCartoes).values({
+      userId: aluno.userId,
+      questaoId: moved[2]!,
+      materiaId: content.premium.id,
+      due: new Date(),
+      stability: 1,
+      difficulty: 5,
+    });
     const rows = (await audit()).filter((a) => moved.map(String).includes(a.entidadeId));
     expect(rows).toHaveLength(3);
     for (const row of rows) {
@@ -181,6 +190,10 @@ describe('actions', () => {
     expect(await t.db.select().from(questoes).where(eq(questoes.materiaId, content.premium.id))).toEqual([]);
     expect((await rowsOfIds(moved)).map((q) => q.aulaId)).toEqual(Array(3).fill(content.aulas.aula2.id));
     expect(await countersMatchARecount()).toEqual([[aluno.userId, content.free.id, 2, 1]]);
+    const cards = await t.db.select().from(revisaoCartoes).where(inArray(revisaoCartoes.questaoId, moved));
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => c.materiaId === content.free.id)).toBe(true);
+    expect(cards.some((c) => c.questaoId === moved[2])).toBe(true);
   });
 
   it('sets and clears banca, ano and cargo, changing only the fields sent', async () => {

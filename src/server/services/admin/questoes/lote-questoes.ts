@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import {
   LOTE_MAX,
   loteEmUsoMessage,
@@ -17,6 +17,7 @@ import {
   questoes,
   questoesStatus,
   respostasUsuario,
+  revisaoCartoes,
 } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { moveQuestaoDesempenho } from '../../ranking/desempenho-materias.js';
@@ -89,6 +90,22 @@ function applyAcao(row: QuestaoRow, acao: Exclude<LoteAcao, { tipo: 'excluir' }>
   }
   const changed = (Object.keys(next) as (keyof QuestaoRow)[]).some((k) => next[k] !== row[k]);
   return changed ? next : null;
+}
+
+/**
+ * The moved questions some student answered or keeps a review card of in another subject, in id order:
+ * only these have counters or cards to take along (the rest would cost two statements each for nothing).
+ */
+async function answeredElsewhere(tx: Tx, ids: number[], materiaId: number): Promise<number[]> {
+  const ofStatus = await tx
+    .selectDistinct({ id: questoesStatus.questaoId })
+    .from(questoesStatus)
+    .where(and(inArray(questoesStatus.questaoId, ids), ne(questoesStatus.materiaId, materiaId)));
+  const ofCards = await tx
+    .selectDistinct({ id: revisaoCartoes.questaoId })
+    .from(revisaoCartoes)
+    .where(and(inArray(revisaoCartoes.questaoId, ids), ne(revisaoCartoes.materiaId, materiaId)));
+  return [...new Set([...ofStatus, ...ofCards].map((r) => r.id))].sort((a, b) => a - b);
 }
 
 /** The banca must exist (key-share lock: deleting it waits for us), as the single edit checks it. */
@@ -197,10 +214,9 @@ export async function applyLote({ db, adminUserId }: AdminCtx, input: LoteInput)
                 : { desatualizada: acao.valor };
         await tx.update(questoes).set(set).where(inArray(questoes.id, ids));
         if (acao.tipo === 'mover') {
-          for (const { antes } of changes) {
-            if (antes.materiaId === acao.materiaId) continue;
-            await moveQuestaoDesempenho(tx, antes.id, acao.materiaId);
-            await moveReviewCards(tx, antes.id, acao.materiaId);
+          for (const questaoId of await answeredElsewhere(tx, ids, acao.materiaId)) {
+            await moveQuestaoDesempenho(tx, questaoId, acao.materiaId);
+            await moveReviewCards(tx, questaoId, acao.materiaId);
           }
         }
       }
