@@ -11,6 +11,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -167,14 +168,15 @@ export const questoesBusca = pgTable('questoes_busca', {
 });
 
 /**
- * Uploaded and served files (avatars re-encoded to WebP, resumo PDFs). Kept in the database so every app
- * process serves them and a database backup holds them; an id is random, so a URL cannot be guessed.
+ * Uploaded and served files (avatars and question images re-encoded to WebP, resumo PDFs). Kept in the
+ * database so every app process serves them and a database backup holds them; an id is random, so a URL
+ * cannot be guessed.
  */
 export const arquivos = pgTable(
   'arquivos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tipo: text('tipo', { enum: ['avatar', 'resumo_pdf'] }).notNull(),
+    tipo: text('tipo', { enum: ['avatar', 'resumo_pdf', 'questao_imagem'] }).notNull(),
     /** The owner of an avatar; null for content files. */
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     mime: text('mime').notNull(),
@@ -182,7 +184,33 @@ export const arquivos = pgTable(
     dados: bytea('dados').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check('arquivos_tipo', sql`${t.tipo} in ('avatar', 'resumo_pdf')`), index('arquivos_user_idx').on(t.userId)],
+  (t) => [
+    check('arquivos_tipo', sql`${t.tipo} in ('avatar', 'resumo_pdf', 'questao_imagem')`),
+    index('arquivos_user_idx').on(t.userId),
+    // The orphan sweep of question images reads the old ones of this kind (docs/decisions/0056).
+    index('arquivos_questao_imagem_idx')
+      .on(t.createdAt)
+      .where(sql`${t.tipo} = 'questao_imagem'`),
+  ],
+);
+
+/**
+ * Which stored images (arquivos of kind questao_imagem) each question shows, in its statement,
+ * alternatives, explanation or main image: kept by every write of a question, so deleting one frees the
+ * images no other question uses (docs/decisions/0056-images-in-questions.md). A linked image cannot be
+ * deleted (restrict); a deleted question drops its links (cascade).
+ */
+export const questaoImagens = pgTable(
+  'questao_imagens',
+  {
+    questaoId: integer('questao_id')
+      .notNull()
+      .references(() => questoes.id, { onDelete: 'cascade' }),
+    arquivoId: uuid('arquivo_id')
+      .notNull()
+      .references(() => arquivos.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.questaoId, t.arquivoId] }), index('questao_imagens_arquivo_idx').on(t.arquivoId)],
 );
 
 export const resumos = pgTable('resumos', {
