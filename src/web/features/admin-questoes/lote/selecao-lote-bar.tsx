@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 import { formatCount } from '../../../lib/format';
+import { cn } from '../../../lib/cn';
 import { ACAO_TITULOS, LoteAcaoDialog, type TipoAcao } from './lote-acao-dialog';
 import type { SelecaoLote } from './use-selecao-lote';
 
@@ -16,7 +17,8 @@ const BOTOES: { tipo: TipoAcao; label: string }[] = [
 
 /**
  * Above the list: 'Selecionar todas desta página', then, with questions chosen, how many, 'Selecionar
- * todas as N do filtro' and the bulk actions (issue 34 §4), each in its own dialog.
+ * todas as N do filtro' and the bulk actions (issue 34 §4), each in its own dialog. Sticky once something
+ * is selected.
  */
 export function SelecaoLoteBar({
   selecao,
@@ -37,7 +39,12 @@ export function SelecaoLoteBar({
     <div
       role="region"
       aria-label="Ações em lote"
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm"
+      // With a selection the bar stays in view while scrolling (under the desktop header), so a question
+      // chosen far down a phone's list can be acted on without scrolling back up.
+      className={cn(
+        'flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-border bg-surface px-3 py-2 text-sm',
+        quantas > 0 && 'sticky top-0 z-20 shadow-md md:top-16',
+      )}
     >
       <div className="flex items-center gap-2">
         <Checkbox
