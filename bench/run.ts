@@ -22,6 +22,7 @@ import { measureVisaoGeral, type VisaoGeralReady } from './visao-geral-case.js';
 import { benchWants } from './only.js';
 import { measureThroughput, printThroughput, type ThroughputRatio, type ThroughputRow } from './throughput.js';
 import { benchSignIn } from './sign-in.js';
+import { measureSameWork, printSameWork, sameWorkResult, startReference, type SameWorkResult } from './same-work.js';
 
 type DbKind = 'pglite' | 'postgres';
 interface Row {
@@ -181,12 +182,6 @@ async function benchOn(kind: DbKind): Promise<Row[]> {
       const text = await res.text();
       if (res.status !== expected) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 200)}`);
     };
-    const saveOf = (count: number) => () => {
-      const start = Math.floor(Math.random() * (ready.ids.length - count));
-      // 'C' fits every kind (a Certo on Certo/Errado items), so the saves mix the three kinds of the bank.
-      const respostas = ready.ids.slice(start, start + count).map((questaoId) => ({ questaoId, resposta: 'C' }));
-      return call('POST', '/api/simulados', { clientKey: randomUUID(), materiaId: ready.materiaId, respostas }, 201);
-    };
 
     const rows: Row[] = [];
     const push = (r: Omit<Row, 'db'>) => {
@@ -195,34 +190,59 @@ async function benchOn(kind: DbKind): Promise<Row[]> {
     };
     // The cheapest signed-in request (session lookup + a tiny JSON): the yardstick for the ratios.
     push(await measure('baseline-me', 100, 10, () => call('GET', '/api/me')));
-    if (benchWants('save-50')) push(await measure('save-50', 100, 10, saveOf(50)));
-    if (benchWants('save-500')) push(await measure('save-500', 40, 5, saveOf(500)));
-    if (benchWants('select-500'))
-      push(
-        await measure('select-500', 60, 5, () =>
-          call('POST', '/api/simulados/selecao', {
-            materiaId: ready.materiaId,
-            quantidade: 500,
-            tipo: 'nao_resolvidas',
-          }),
-        ),
-      );
+    const saveBody = (count: number) => () => {
+      const start = Math.floor(Math.random() * (ready.ids.length - count));
+      // 'C' fits every kind (a Certo on Certo/Errado items), so the saves mix the three kinds of the bank.
+      const respostas = ready.ids.slice(start, start + count).map((questaoId) => ({ questaoId, resposta: 'C' }));
+      return { clientKey: randomUUID(), materiaId: ready.materiaId, respostas };
+    };
     // Two bancas of seven and eight years of sixteen: about a tenth of the bank matches.
     const opcoesRes = await fetch(`${base}/api/simulados/opcoes`, { headers: { cookie } });
     const { bancas } = (await opcoesRes.json()) as { bancas: Array<{ id: number }> };
     const fonte = { bancaIds: bancas.slice(0, 2).map((b) => b.id), anoDe: 2014, anoAte: 2021 };
-    const selecaoFiltrada = (filtros: object) => () =>
-      call('POST', '/api/simulados/selecao', { materiaId: ready.materiaId, quantidade: 500, tipo: 'todas', filtros });
-    if (benchWants('select-500-fonte')) push(await measure('select-500-fonte', 60, 5, selecaoFiltrada(fonte)));
-    if (benchWants('select-500-dificuldade'))
-      push(
-        await measure(
-          'select-500-dificuldade',
-          60,
-          5,
-          selecaoFiltrada({ ...fonte, dificuldades: ['media', 'dificil'] }),
-        ),
-      );
+    const selecoes = {
+      'select-500': { materiaId: ready.materiaId, quantidade: 500, tipo: 'nao_resolvidas' },
+      'select-500-fonte': { materiaId: ready.materiaId, quantidade: 500, tipo: 'todas', filtros: fonte },
+      'select-500-dificuldade': {
+        materiaId: ready.materiaId,
+        quantidade: 500,
+        tipo: 'todas',
+        filtros: { ...fonte, dificuldades: ['media', 'dificil'] },
+      },
+    };
+    const cases = [
+      { name: 'save-50', n: 100, warmup: 10, next: saveBody(50) },
+      { name: 'save-500', n: 40, warmup: 5, next: saveBody(500) },
+      ...Object.entries(selecoes).map(([name, body]) => ({ name, n: 60, warmup: 5, next: () => body })),
+    ].filter((c) => benchWants(c.name));
+    const appCall = (name: string) => (body: unknown) =>
+      name.startsWith('save')
+        ? call('POST', '/api/simulados', body, 201)
+        : call('POST', '/api/simulados/selecao', body);
+    if (kind === 'postgres' && cases.length > 0) {
+      // Each case against the same database work done bare, request by request in turns (decision 0058).
+      const me = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { id: string };
+      const reference = await startReference(env.DATABASE_URL!);
+      try {
+        for (const c of cases) {
+          const isSave = c.name.startsWith('save');
+          const result = sameWorkResult(
+            await measureSameWork({
+              ...c,
+              app: appCall(c.name),
+              reference: (body) => reference.call(isSave ? 'save' : 'selecao', me.id, body, isSave ? 201 : 200),
+              ...(isSave ? { minimal: (body: unknown) => reference.call('save-minimal', me.id, body, 201) } : {}),
+            }),
+          );
+          sameWork.push(result);
+          push(result.app);
+          push(result.reference);
+          if (result.minimal) push(result.minimal);
+        }
+      } finally {
+        await reference.stop();
+      }
+    } else for (const c of cases) push(await measure(c.name, c.n, c.warmup, () => appCall(c.name)(c.next())));
     if (benchWants('history')) push(await measure('history', 60, 5, () => call('GET', '/api/simulados')));
     if (benchWants('estatisticas'))
       push(await measureEstatisticas(base, ready.origin, cookie, ready.materiaId, ready.ids, measure));
@@ -276,6 +296,7 @@ async function benchOn(kind: DbKind): Promise<Row[]> {
 }
 
 let throughput: { rows: ThroughputRow[]; ratios: ThroughputRatio[] } | undefined;
+const sameWork: SameWorkResult[] = [];
 const results: Row[] = [];
 for (const kind of ['pglite', 'postgres'] as const)
   if (databases.includes(kind)) results.push(...(await benchOn(kind)));
@@ -293,7 +314,10 @@ for (const r of results) {
   );
 }
 await mkdir(path.dirname(out), { recursive: true });
+printSameWork(sameWork);
 if (throughput) printThroughput(throughput);
-const written = results.map((r) => ({ ...r, scale }));
-await writeFile(out, JSON.stringify(throughput ? [...written, { throughput }] : written, null, 2) + '\n');
+const written: unknown[] = results.map((r) => ({ ...r, scale }));
+if (sameWork.length > 0) written.push({ sameWork });
+if (throughput) written.push({ throughput });
+await writeFile(out, JSON.stringify(written, null, 2) + '\n');
 console.log(`\nwritten to ${out}`);

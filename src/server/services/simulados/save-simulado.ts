@@ -108,7 +108,7 @@ export async function saveSimulado({
   });
 }
 
-type SimuladoRow = {
+export type SimuladoRow = {
   materiaId: number | null;
   tipo: TipoSimulado;
   nota: number;
@@ -135,8 +135,11 @@ type SimuladoRow = {
  * - the student's honest counters per subject ('Onde estou', issue 27 §7), by difference from the status
  *   rows the upsert replaces (desempenhoSaveCtes), last in materia_id order so that their edital rows
  *   are locked in one order and only until the commit.
+ *
+ * Exported for the bench's same-work reference (bench/same-work-reference.ts), which runs this very text
+ * through plain pg so that it can never drift from what the app executes (docs/decisions/0058).
  */
-function saveStatement(
+export function saveStatement(
   userId: string,
   input: SaveSimuladoInput,
   simulado: SimuladoRow,
