@@ -10,6 +10,7 @@ import {
   materias,
   modulos,
   notas,
+  pagamentos,
   questaoReports,
   questoes,
   resumos,
@@ -33,6 +34,7 @@ import { RESUMOS } from './content/resumos.js';
 import { buildResumoPdf } from './resumo-pdf.js';
 import { seedDemoCaderno } from './cadernos.js';
 import { seedDemoSimulados } from './simulados.js';
+import { diasAtras, diasDesdeCadastro, pagamentosDemo } from './historico.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
 
@@ -148,7 +150,7 @@ export async function seedDemo(db: Db): Promise<void> {
     }
 
     const pessoas = [...CONTAS_DEMO, ...ALUNOS];
-    const userRows = pessoas.map((p) => ({
+    const userRows = pessoas.map((p, i) => ({
       id: randomUUID(),
       nome: p.nome,
       email: p.email.toLowerCase(),
@@ -160,6 +162,7 @@ export async function seedDemo(db: Db): Promise<void> {
       showInRanking: p.showInRanking,
       dataExpiracao: p.assinaturaDias === null ? null : new Date(now.getTime() + p.assinaturaDias * DAY_MS),
       isAdmin: p.isAdmin,
+      createdAt: diasAtras(now, diasDesdeCadastro(p, i)),
     }));
     await tx.insert(users).values(userRows);
     await tx.insert(accounts).values(
@@ -179,12 +182,16 @@ export async function seedDemo(db: Db): Promise<void> {
         nota: n.nota,
         data: isoDate(new Date(now.getTime() - n.diasAtras * DAY_MS)),
         descricao: n.descricao ?? null,
+        criadaEm: diasAtras(now, n.diasAtras),
       })),
     );
     if (notaValues.length > 0) await tx.insert(notas).values(notaValues);
     for (const u of userRows) await refreshRankingMedias(tx, u.id);
 
     const userIds = new Map(userRows.map((u) => [u.email, u.id]));
+    await tx
+      .insert(pagamentos)
+      .values(pagamentosDemo(pessoas, now).map((p) => ({ ...p, provider: 'eduzz', userId: userIds.get(p.email)! })));
     await tx.insert(questaoReports).values(
       REPORTS.map((r) => {
         const materiaId = lookup(materiaIds, r.materia, 'Matéria');

@@ -18,6 +18,7 @@ import {
   materias,
   modulos,
   notas,
+  pagamentos,
   questaoReports,
   questoes,
   questoesStatus,
@@ -28,6 +29,7 @@ import {
   users,
 } from '../db/schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
+import { getVisaoGeral } from '../services/admin/visao-geral/get-visao-geral.js';
 import { seedDemo } from './index.js';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
@@ -299,5 +301,35 @@ describe('seedDemo', () => {
         .map((r) => r.status)
         .sort(),
     ).toEqual(['pendente', 'resolvido']);
+  });
+});
+
+describe('the demo has a past for the admin overview', () => {
+  it('spreads sign-ups over weeks and shows the subscribers’ Eduzz payments and one refund over 12 months', async () => {
+    const visao = await getVisaoGeral(database.db, { periodo: '12m' });
+    const semanasComCadastro = visao.novosAlunosPorSemana.filter((s) => s.valor > 0);
+    expect(semanasComCadastro.length).toBeGreaterThanOrEqual(4);
+    const contas = await database.db.select().from(users);
+    expect(visao.novosAlunosPorSemana.reduce((soma, s) => soma + s.valor, 0)).toBe(contas.length);
+
+    const pagos = await database.db.select().from(pagamentos);
+    const subscribers = contas.filter((u) => !u.isAdmin && u.dataExpiracao !== null);
+    expect(
+      pagos
+        .filter((p) => p.status === 'pago')
+        .map((p) => p.userId)
+        .sort(),
+    ).toEqual(subscribers.map((u) => u.id).sort());
+    for (const p of pagos) expect(p.pagoEm!.getTime()).toBeGreaterThan(Date.now() - 366 * DAY_MS);
+    const meses = visao.pagamentos.filter((m) => m.pagamentos > 0);
+    expect(meses.length).toBeGreaterThanOrEqual(3);
+    expect(visao.pagamentos.reduce((soma, m) => soma + m.pagamentos, 0)).toBe(subscribers.length + 1);
+    expect(visao.pagamentos.reduce((soma, m) => soma + m.reembolsos, 0)).toBe(1);
+    // Every account existed before its first grade and its purchase.
+    const byId = new Map(subscribers.map((u) => [u.id, u]));
+    for (const p of pagos) {
+      const u = byId.get(p.userId!);
+      if (u) expect(u.createdAt.getTime()).toBeLessThan(p.pagoEm!.getTime());
+    }
   });
 });
