@@ -22,6 +22,18 @@ describe('scaleRatios', () => {
     expect(scaleVerdict(ratios[3]!)).toBe(null);
   });
 
+  it("prints the same-work references' growth as information: they are not the app", () => {
+    const refs = scaleRatios(
+      [row('save-50 reference', 10), row('save-50 minimal', 5)],
+      [row('save-50 reference', 30), row('save-50 minimal', 20)],
+    );
+    expect(refs.map((r) => [r.case, r.target])).toEqual([
+      ['save-50 reference', null],
+      ['save-50 minimal', null],
+    ]);
+    expect(casesOver(refs)).toEqual([]);
+  });
+
   it('names the cases over the goal', () => {
     expect(casesOver(ratios)).toEqual(['baseline-me (postgres)', 'admin-alunos (postgres)']);
   });
