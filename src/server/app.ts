@@ -10,6 +10,7 @@ import { accountRoutes } from './routes/account.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { ADMIN_RESUMOS_PATH } from './routes/admin/resumos.js';
 import { IMPORTACAO_QUESTOES_PATH } from './routes/admin/questoes-importacao.js';
+import { QUESTAO_IMAGEM_UPLOAD_PATH } from './routes/admin/questoes-imagens.js';
 import { arquivosRoutes } from './routes/arquivos.js';
 import { authRoutes } from './routes/auth.js';
 import { anotacoesRoutes, cadernosRoutes } from './routes/cadernos.js';
@@ -77,11 +78,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const answerError = errorAnswerer(deps);
   // The security headers, the API's no-store and its CSP are added to every answer by the HTTP server (http-server.ts).
-  // The avatar upload, the admin's resumo PDFs and the CSV import of questions set their own, larger
-  // body limits (routes/perfil.ts, routes/admin/resumos.ts, routes/admin/questoes-importacao.ts) so a
-  // file at its size limit reaches the check that names the limit.
+  // The avatar upload, the images in questions, the admin's resumo PDFs and the CSV import of questions
+  // set their own, larger body limits (routes/perfil.ts, routes/admin/questoes-imagens.ts,
+  // routes/admin/resumos.ts, routes/admin/questoes-importacao.ts) so a file at its size limit reaches
+  // the check that names the limit.
   const ownBodyLimit = (p: string) =>
     p === AVATAR_UPLOAD_PATH ||
+    p === QUESTAO_IMAGEM_UPLOAD_PATH ||
     p === ADMIN_RESUMOS_PATH ||
     p.startsWith(`${ADMIN_RESUMOS_PATH}/`) ||
     p.startsWith(IMPORTACAO_QUESTOES_PATH);

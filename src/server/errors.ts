@@ -8,6 +8,7 @@ import { questaoAdminMessages } from '../shared/schemas/admin-questoes.js';
 import { loteMessages } from '../shared/schemas/admin-questoes-lote.js';
 import { resumoAdminMessages } from '../shared/schemas/admin-resumos.js';
 import { cadernoMessages } from '../shared/schemas/cadernos.js';
+import { questaoImagemMessages } from '../shared/rules/questao-imagem.js';
 
 /** Every refusal the API knows, with its HTTP status and the pt-BR message the user sees. */
 const catalogue = {
@@ -77,6 +78,10 @@ const catalogue = {
   QUESTAO_AULA_FORA_DA_MATERIA: { status: 400, message: questaoAdminMessages.aulaForaDaMateria },
   QUESTAO_EM_USO: { status: 409, message: questaoAdminMessages.emUso },
   QUESTOES_LOTE_GRANDE: { status: 400, message: loteMessages.grande },
+  // Images in questions (issue 34 §2; messages in shared/rules/questao-imagem.ts): not an image is the avatars' words.
+  QUESTAO_IMAGEM_INVALIDA: { status: 400, message: questaoImagemMessages.invalida },
+  QUESTAO_IMAGEM_GRANDE: { status: 413, message: questaoImagemMessages.muitoGrande },
+  QUESTAO_IMAGEM_AUSENTE: { status: 400, message: questaoImagemMessages.ausente },
   // Admin: Matérias and Aulas (messages in shared/schemas/admin-materias.ts)
   MATERIA_MODULO_NOT_FOUND: { status: 400, message: materiaMessages.moduloNotFound },
   MATERIA_DUPLICADA: { status: 409, message: materiaMessages.nomeDuplicado },

@@ -1,24 +1,22 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { changePasswordRequestSchema } from '../../shared/schemas/password-change.js';
 import { AVATAR_MAX_BYTES, perfilUpdateSchema, rankingVisibilitySchema } from '../../shared/schemas/perfil.js';
 import { requireUser } from '../auth/middleware.js';
 import type { AppDeps, AppEnv } from '../context.js';
-import { AppError } from '../errors.js';
 import { removeAvatar, setAvatar } from '../services/perfil/avatar.js';
 import { changePassword } from '../services/perfil/change-password.js';
 import { listPerfilOpcoes } from '../services/perfil/list-perfil-opcoes.js';
 import { setRankingVisibility } from '../services/perfil/set-ranking-visibility.js';
 import { updatePerfil } from '../services/perfil/update-perfil.js';
+import { readUploadedFile, uploadBodyLimit } from './upload.js';
 import { jsonBody } from './validate.js';
 
 /**
  * The avatar upload's path. app.ts exempts it from the 1 MB limit of the other API bodies; it has its
- * own below, a little above 2 MB plus the multipart framing, so a 2 MB photo reaches the size check
- * and gets the spec's message instead of a generic one.
+ * own (uploadBodyLimit: 2 MB plus the multipart framing), so a 2 MB photo reaches the size check and
+ * gets the spec's message instead of a generic one.
  */
 export const AVATAR_UPLOAD_PATH = '/api/perfil/avatar';
-const AVATAR_BODY_LIMIT = AVATAR_MAX_BYTES + 512 * 1024;
 
 /** /api/perfil: the signed-in student's own profile form, selects, photo and password (SPEC §2 /perfil). */
 export function perfilRoutes(deps: AppDeps) {
@@ -38,19 +36,10 @@ export function perfilRoutes(deps: AppDeps) {
       await setRankingVisibility({ db, userId: c.get('user').id, input: c.req.valid('json') });
       return c.json({ ok: true });
     })
-    .post(
-      '/avatar',
-      bodyLimit({
-        maxSize: AVATAR_BODY_LIMIT,
-        onError: () => {
-          throw new AppError('AVATAR_TOO_LARGE');
-        },
-      }),
-      async (c) => {
-        const upload = await readUpload(c.req.raw.headers.get('content-type'), () => c.req.parseBody());
-        return c.json(await setAvatar({ db, userId: c.get('user').id, upload }));
-      },
-    )
+    .post('/avatar', uploadBodyLimit(AVATAR_MAX_BYTES, 'AVATAR_TOO_LARGE'), async (c) => {
+      const upload = await readUploadedFile(c, 'avatar', { invalid: 'AVATAR_INVALID' });
+      return c.json(await setAvatar({ db, userId: c.get('user').id, upload }));
+    })
     .delete('/avatar', async (c) => {
       await removeAvatar({ db, userId: c.get('user').id });
       return c.json({ ok: true });
@@ -65,20 +54,4 @@ export function perfilRoutes(deps: AppDeps) {
       for (const cookie of cookies) c.header('set-cookie', cookie, { append: true });
       return c.json({ ok: true });
     });
-}
-
-/** The bytes of the multipart field `avatar`; anything else (no file, not multipart, broken framing) is 400. */
-async function readUpload(
-  contentType: string | null,
-  parse: () => Promise<Record<string, string | File | (string | File)[]>>,
-): Promise<Uint8Array> {
-  if (!contentType?.toLowerCase().startsWith('multipart/form-data')) throw new AppError('AVATAR_INVALID');
-  let file: unknown;
-  try {
-    file = (await parse()).avatar;
-  } catch {
-    throw new AppError('AVATAR_INVALID');
-  }
-  if (!(file instanceof File)) throw new AppError('AVATAR_INVALID');
-  return new Uint8Array(await file.arrayBuffer());
 }

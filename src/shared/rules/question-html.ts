@@ -1,7 +1,10 @@
+import { isQuestaoImagemUrl } from './questao-imagem.js';
+
 /**
  * What question HTML (statements and alternatives) may contain: text formatting, lists, tables and images
- * from http(s) URLs. No scripts, event handlers, styles or classes (a style can hide text or cover the
- * page), no forms or frames, and no URL but http(s) (no `javascript:`, no `data:`). The server applies it
+ * from http(s) URLs or our own stored images. No scripts, event handlers, styles or classes (a style can
+ * hide text or cover the page), no forms or frames, and no URL but http(s) (no `javascript:`, no `data:`)
+ * and, for an image, our own `/api/arquivos/questao/<uuid>.webp`. The server applies it
  * before storing (services/admin/questoes/sanitize-question-html.ts) and the browser again on render
  * (components/html-content.tsx), so a row written around the API is still shown safely.
  */
@@ -53,17 +56,24 @@ interface SanitizerWithHooks {
   addHook(entryPoint: 'afterSanitizeAttributes', hook: (node: Element) => void): void;
 }
 
+/** An image's src may also be exactly one of our stored question images (issue 34 §2); nothing else relative. */
+function isAllowedUrl(node: Element, attr: 'src' | 'href', value: string): boolean {
+  if (HTTP_URL.test(value.trim())) return true;
+  return attr === 'src' && node.nodeName === 'IMG' && isQuestaoImagemUrl(value);
+}
+
 /**
  * DOMPurify's URI check already refuses `javascript:`, but it lets `data:` images and relative or
  * protocol-relative URLs through (and its ALLOWED_URI_REGEXP applies to every attribute, so it cannot
- * be narrowed to http(s) there): this hook drops any src or href that is not an absolute http(s) URL, and
- * an image left without a source. Installed once per DOMPurify instance.
+ * be narrowed to http(s) there): this hook drops any src or href that is not an absolute http(s) URL
+ * (or, for an image, our own stored image's path), and an image left without a source. Installed once
+ * per DOMPurify instance.
  */
 export function installQuestionHtmlHooks(purify: SanitizerWithHooks): void {
   purify.addHook('afterSanitizeAttributes', (node) => {
     for (const attr of ['src', 'href'] as const) {
       const value = node.getAttribute(attr);
-      if (value !== null && !HTTP_URL.test(value.trim())) node.removeAttribute(attr);
+      if (value !== null && !isAllowedUrl(node, attr, value)) node.removeAttribute(attr);
     }
     if (node.nodeName === 'IMG' && !node.hasAttribute('src')) node.remove();
     // A link opens outside the app and gives it no access back.

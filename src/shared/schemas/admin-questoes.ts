@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatInteger } from '../rules/numbers.js';
 import { messages } from '../messages.js';
+import { isQuestaoImagemUrl } from '../rules/questao-imagem.js';
 import { ANO_MIN, anoMax, letrasComTexto, QUESTAO_TIPOS, type QuestaoTipo } from '../rules/questao.js';
 import { checkTipo, questaoFonteFields, questaoFonteMessages } from './admin-questao-fonte.js';
 import { bodyIdSchema, MAX_DB_ID } from './id.js';
@@ -29,9 +30,13 @@ export const questaoMessages = {
 
 const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp|svg)$/i;
 
-/** SPEC §5: an absolute http(s) URL whose path ends in jpg, jpeg, png, gif, webp or svg (a query may follow). */
+/**
+ * SPEC §5: an absolute http(s) URL whose path ends in jpg, jpeg, png, gif, webp or svg (a query may
+ * follow), or exactly one of our own stored images, `/api/arquivos/questao/<uuid>.webp` (issue 34 §2).
+ */
 export function isImagemUrlValida(value: string): boolean {
   if (value.length > IMAGEM_URL_MAX) return false;
+  if (isQuestaoImagemUrl(value)) return true;
   let url: URL;
   try {
     url = new URL(value);

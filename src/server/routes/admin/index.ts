@@ -10,6 +10,7 @@ import { adminMateriasRoutes } from './materias.js';
 import { adminModulosRoutes } from './modulos.js';
 import { adminQuestoesRoutes } from './questoes.js';
 import { adminImportacaoQuestoesRoutes } from './questoes-importacao.js';
+import { adminQuestoesImagensRoutes } from './questoes-imagens.js';
 import { adminReportsRoutes } from './reports.js';
 import { adminResumosRoutes } from './resumos.js';
 import { adminUnidadesRoutes } from './unidades.js';
@@ -29,6 +30,7 @@ export function adminRoutes(deps: AppDeps) {
     .route('/modulos', adminModulosRoutes(deps))
     .route('/materias', adminMateriasRoutes(deps))
     .route('/aulas', adminAulasRoutes(deps))
+    .route('/questoes/imagens', adminQuestoesImagensRoutes(deps))
     .route('/questoes', adminQuestoesRoutes(deps))
     .route('/importacao-questoes', adminImportacaoQuestoesRoutes(deps))
     .route('/alunos', adminAlunosRoutes(deps))

@@ -20,6 +20,7 @@ import {
   revisaoCartoes,
 } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
+import { freeImagens, imagensLigadas } from '../../imagens/questao-imagem.js';
 import { moveQuestaoDesempenho } from '../../ranking/desempenho-materias.js';
 import { moveReviewCards } from '../../revisao/move-cartoes.js';
 import { isForeignKeyViolation } from '../unique-violation.js';
@@ -184,7 +185,12 @@ export async function applyLote({ db, adminUserId }: AdminCtx, input: LoteInput)
         const { emUso, totals } = ids.length > 0 ? await dependentes(tx, ids) : { emUso: 0, totals: null };
         if (input.previa) return { total: rows.length, previa: true, emUso };
         if (emUso > 0) throw new AppError('QUESTAO_EM_USO', undefined, loteEmUsoMessage(emUso, totals!));
-        if (ids.length > 0) await tx.delete(questoes).where(inArray(questoes.id, ids));
+        if (ids.length > 0) {
+          const imagens = await imagensLigadas(tx, ids);
+          await tx.delete(questoes).where(inArray(questoes.id, ids));
+          // Their images that no remaining question shows are deleted (docs/decisions/0056).
+          await freeImagens(tx, imagens);
+        }
         await auditAll(
           tx,
           adminUserId,

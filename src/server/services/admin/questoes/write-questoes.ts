@@ -21,6 +21,7 @@ import {
   respostasUsuario,
 } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
+import { freeImagens, imagensLigadas, syncQuestaoImagens } from '../../imagens/questao-imagem.js';
 import { moveQuestaoDesempenho } from '../../ranking/desempenho-materias.js';
 import { moveReviewCards } from '../../revisao/move-cartoes.js';
 import { recordAudit } from '../audit.js';
@@ -128,6 +129,7 @@ export async function createQuestao({ db, adminUserId }: AdminCtx, input: Questa
   return db.transaction(async (tx) => {
     await checkPlacement(tx, values);
     const [row] = await tx.insert(questoes).values(values).returning();
+    await syncQuestaoImagens(tx, row!.id, row!);
     await recordAudit(tx, {
       adminUserId,
       entidade: 'questao',
@@ -153,6 +155,8 @@ export async function updateQuestao({ db, adminUserId }: AdminCtx, id: number, i
     if (!antes) throw new AppError('QUESTAO_NOT_FOUND');
     await checkPlacement(tx, values);
     const [depois] = await tx.update(questoes).set(values).where(eq(questoes.id, id)).returning();
+    // The images it shows now are linked; those it no longer shows are freed unless another question shows them.
+    await syncQuestaoImagens(tx, id, depois!);
     if (depois && depois.respostaCorreta !== antes.respostaCorreta) await recountStatistics(tx, id);
     if (depois && depois.materiaId !== antes.materiaId) {
       await moveQuestaoDesempenho(tx, id, depois.materiaId);
@@ -217,7 +221,10 @@ export async function deleteQuestao({ db, adminUserId }: AdminCtx, id: number): 
       if (Object.values(dependentes).some((n) => n > 0)) {
         throw new AppError('QUESTAO_EM_USO', undefined, questaoEmUsoMessage(dependentes));
       }
+      const imagens = await imagensLigadas(tx, [id]);
       await tx.delete(questoes).where(eq(questoes.id, id));
+      // Its links went with it (cascade): its images that no other question shows are deleted.
+      await freeImagens(tx, imagens);
       await recordAudit(tx, {
         adminUserId,
         entidade: 'questao',
