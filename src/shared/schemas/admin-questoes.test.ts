@@ -35,16 +35,22 @@ describe('questaoInputSchema', () => {
 });
 
 describe('isImagemUrlValida', () => {
-  it.each(['https://cdn.example/a.png', 'http://x.example/b/c.JPEG?v=2', 'https://x.example/d.svg'])(
-    'takes %s',
-    (url) => expect(isImagemUrlValida(url)).toBe(true),
-  );
+  it.each([
+    'https://cdn.example/a.png',
+    'http://x.example/b/c.JPEG?v=2',
+    'https://x.example/d.svg',
+    '/api/arquivos/questao/0b4e7f0a-53f1-4c3e-9a57-2f1d3c4b5a69.webp',
+  ])('takes %s', (url) => expect(isImagemUrlValida(url)).toBe(true));
   it.each([
     'ftp://x.example/a.png',
     'https://x.example/a.pdf',
     'x.png',
     'data:image/png;base64,AA',
     'https://x.example/png',
+    '/api/arquivos/avatar/0b4e7f0a-53f1-4c3e-9a57-2f1d3c4b5a69.webp',
+    '/api/arquivos/questao/0b4e7f0a-53f1-4c3e-9a57-2f1d3c4b5a69.webp?x=1',
+    '/api/arquivos/questao/nao-e-um-id.webp',
+    '/imagens/a.png',
   ])('refuses %s', (url) => expect(isImagemUrlValida(url)).toBe(false));
 });
 

@@ -34,6 +34,29 @@ describe('sanitizeQuestionHtml', () => {
     );
   });
 
+  const OWN = '/api/arquivos/questao/0b4e7f0a-53f1-4c3e-9a57-2f1d3c4b5a69.webp';
+
+  it('keeps an image stored by us, by its exact relative path (issue 34 §2)', async () => {
+    const html = `<p>Figura:</p><img src="${OWN}" alt="Mapa">`;
+    expect(await sanitizeQuestionHtml(html)).toBe(html);
+  });
+
+  it.each([
+    ['another relative image', '<img src="/api/arquivos/avatar/0b4e7f0a-53f1-4c3e-9a57-2f1d3c4b5a69.webp">'],
+    ['our path with a query', `<img src="${OWN}?x=1">`],
+    ['our path under another folder', `<img src="/x${OWN}">`],
+    ['a path that only looks like ours', '<img src="/api/arquivos/questao/../../perfil.webp">'],
+    ['a relative file', '<img src="figura.png">'],
+    ['a data: image', '<img src="data:image/webp;base64,AAAA">'],
+    ['a javascript: source', '<img src="javascript:alert(1)">'],
+  ])('still drops %s', async (_, input) => {
+    expect(await sanitizeQuestionHtml(`<p>a</p>${input}`)).toBe('<p>a</p>');
+  });
+
+  it('keeps our path only as an image source, never as a link', async () => {
+    expect(await sanitizeQuestionHtml(`<a href="${OWN}">ver</a>`)).toBe('<a>ver</a>');
+  });
+
   it('keeps plain text as it is and trims the ends', async () => {
     expect(await sanitizeQuestionHtml('  Art. 5º, inciso XI  ')).toBe('Art. 5º, inciso XI');
   });
