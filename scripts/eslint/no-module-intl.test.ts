@@ -15,6 +15,8 @@ tester.run('no-module-intl', noModuleIntl, {
     `const format = (n) => n.toLocaleString('pt-BR');`,
     `class Fmt { format(n) { return n.toLocaleString('pt-BR'); } }`,
     `const messages = { tooLong: (n) => \`máximo \${n.toLocaleString('pt-BR')}\` };`,
+    // A formatting function of the module, called only later.
+    `const milhar = (n) => n.toLocaleString('pt-BR'); export const label = (n) => \`\${milhar(n)} questões\`;`,
     // Not Intl, not a locale method.
     `const x = new Map(); const s = (5).toString();`,
   ],
@@ -27,5 +29,14 @@ tester.run('no-module-intl', noModuleIntl, {
     },
     { code: `const hoje = new Date().toLocaleDateString('pt-BR');`, errors: [{ messageId: 'locale' }] },
     { code: `if (true) { const t = new Date().toLocaleTimeString(); }`, errors: [{ messageId: 'locale' }] },
+    // The module's own formatting function, called as the module loads (decision 0059: 0.5 s on /dashboard).
+    {
+      code: `const milhar = (n) => n.toLocaleString('pt-BR'); const m = { cheio: \`\${milhar(5000)} questões\` };`,
+      errors: [{ messageId: 'indirect' }],
+    },
+    {
+      code: `function reais(n) { return new Intl.NumberFormat('pt-BR').format(n); } export const zero = reais(0);`,
+      errors: [{ messageId: 'indirect' }],
+    },
   ],
 });

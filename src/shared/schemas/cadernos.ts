@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatInteger } from '../rules/numbers.js';
 import { MAX_QUESTIONS } from '../rules/simulado.js';
 import { bodyIdSchema } from './id.js';
 import { questaoFonteSchema, questaoSimuladoSchema } from './simulados.js';
@@ -14,18 +15,16 @@ export const ANOTACAO_MAX = 5000;
 /** Questions per page of an open caderno (newest first). */
 export const CADERNO_PAGE_SIZE = 20;
 
-const milhar = (n: number) => n.toLocaleString('pt-BR');
-
 export const cadernoMessages = {
   nomeObrigatorio: 'Informe o nome do caderno.',
   nomeLongo: `O nome do caderno pode ter no máximo ${CADERNO_NOME_MAX} caracteres.`,
   nomeDuplicado: 'Você já tem um caderno com esse nome.',
   limiteCadernos: `Você já tem ${CADERNOS_MAX} cadernos. Exclua um caderno para criar outro.`,
-  cadernoCheio: `Este caderno já tem ${milhar(CADERNO_QUESTOES_MAX)} questões, o máximo. Salve a questão em outro caderno.`,
+  cadernoCheio: `Este caderno já tem ${formatInteger(CADERNO_QUESTOES_MAX)} questões, o máximo. Salve a questão em outro caderno.`,
   notFound: 'Caderno não encontrado.',
   semQuestoes: 'Este caderno não tem questões que você possa resolver agora.',
   questaoInvalida: 'Questão inválida. Recarregue a página e tente novamente.',
-  anotacaoLonga: `Sua anotação pode ter no máximo ${milhar(ANOTACAO_MAX)} caracteres.`,
+  anotacaoLonga: `Sua anotação pode ter no máximo ${formatInteger(ANOTACAO_MAX)} caracteres.`,
   anotacaoInvalida: 'Escreva sua anotação como texto.',
 } as const;
 
