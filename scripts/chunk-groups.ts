@@ -17,8 +17,9 @@ import type { Plugin } from 'vite';
  * - `schemas`: zod, the shared schemas and the in-progress simulado (`web/lib/simulados`, checked by its
  *   schema when read back), for the pages that check a form, an answer or a stored simulado with them.
  *   Left apart, the simulado's few modules made two files of their own on /simulados and the player.
- *   The 'Revisar hoje' card (`web/components/revisao`, `web/lib/revisao`) starts a review the same way
- *   (it writes the in-progress copy), so it joins them: apart it was a sixth file on /simulados.
+ *   The 'Revisar hoje' card (`web/components/revisao`, `web/lib/revisao`) is not among them: it shows
+ *   on the dashboard's first screen and loads the in-progress copy only when pressed, so it is light
+ *   (`app`) and the dashboard evaluates no schema at start (decision 0059).
  *
  * A module joins `app` only if it is light: our own code outside the admin folder whose static imports
  * are all either already in the entry, lucide-react's, or light themselves. A component that wraps a
@@ -32,8 +33,7 @@ const SHARED_SOURCE = /[\\/]src[\\/](?:web[\\/](?:components|lib|app[\\/]layouts
 const TEST_SOURCE = /\.test\.tsx?$/;
 const ADMIN_CODE =
   /[\\/]src[\\/](?:web[\\/](?:components[\\/]admin[\\/]|app[\\/]layouts[\\/]admin-layout)|shared[\\/]schemas[\\/]admin)/;
-const SCHEMAS =
-  /[\\/](?:node_modules[\\/]zod|src[\\/]shared[\\/]schemas|src[\\/]web[\\/](?:lib[\\/]simulados|lib[\\/]revisao|components[\\/]revisao))[\\/]/;
+const SCHEMAS = /[\\/](?:node_modules[\\/]zod|src[\\/]shared[\\/]schemas|src[\\/]web[\\/]lib[\\/]simulados)[\\/]/;
 const DIALOG = /-dialog\.tsx$/;
 /** lucide-react's ESM files, where `import { Trash } from 'lucide-react'` leads: its index, a module per icon. */
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/;

@@ -6,8 +6,8 @@ import { formatDateTime } from '../../lib/format';
 import { useRevisaoResumo } from '../../lib/revisao/get-revisao';
 import { useStartRevisao } from '../../lib/revisao/start-revisao';
 import { useCurrentUser } from '../../lib/session';
-import { clearEmAndamento, readEmAndamento, type SimuladoEmAndamento } from '../../lib/simulados/em-andamento';
-import { emAndamentoPath, REVISAO_PATH } from '../../lib/simulados/start-simulado';
+import { emAndamentoPath, REVISAO_PATH } from '../../lib/simulado-paths';
+import type { SimuladoEmAndamento } from '../../lib/simulados/em-andamento';
 import { Button } from '../ui/button';
 import { lazyDialog } from '../ui/lazy-dialog';
 import { Spinner } from '../ui/spinner';
@@ -16,6 +16,12 @@ import { Spinner } from '../ui/spinner';
 const { LazyDialog: EmAndamentoDialog, preload: preloadDialog } = lazyDialog(() =>
   import('../simulados/em-andamento-dialog').then((module) => module.EmAndamentoDialog),
 );
+
+/**
+ * The in-progress copy and its zod check, loaded at the button rather than with the page: the dashboard
+ * shows this card on its first screen and checks nothing until it is pressed (decision 0059).
+ */
+const loadEmAndamento = () => import('../../lib/simulados/em-andamento');
 
 export const REVISAO_SEM_CARTOES =
   'As questões que você errar ou responder depois de Espiar voltam aqui, para você revisar na hora certa.';
@@ -49,8 +55,8 @@ export function RevisarHoje() {
 
   const { devidas, proxima, total } = resumo.data;
 
-  const onStart = () => {
-    const stored = readEmAndamento(user.id);
+  const onStart = async () => {
+    const stored = (await loadEmAndamento()).readEmAndamento(user.id);
     if (stored?.tipo === 'revisao') void navigate(REVISAO_PATH);
     else if (stored) {
       setEmAndamento(stored);
@@ -90,7 +96,7 @@ export function RevisarHoje() {
         Cada sessão tem até 50.
       </p>
       <Button
-        onClick={onStart}
+        onClick={() => void onStart()}
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
         loading={start.isPending}
@@ -107,9 +113,11 @@ export function RevisarHoje() {
           onOpenChange={setAsking}
           onContinue={() => void navigate(emAndamentoPath(emAndamento))}
           onStart={() => {
-            clearEmAndamento(user.id);
-            setAsking(false);
-            start.mutate();
+            void loadEmAndamento().then(({ clearEmAndamento }) => {
+              clearEmAndamento(user.id);
+              setAsking(false);
+              start.mutate();
+            });
           }}
         />
       ) : null}

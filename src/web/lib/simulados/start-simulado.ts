@@ -5,7 +5,8 @@ import { messages } from '../../../shared/messages';
 import type { SelecaoRequest, SelecaoResponse } from '../../../shared/schemas/simulados';
 import { api, isApiError } from '../api';
 import { useCurrentUser } from '../session';
-import { createEmAndamento, writeEmAndamento, type SimuladoEmAndamento } from './em-andamento';
+import { realizarPath } from '../simulado-paths';
+import { createEmAndamento, writeEmAndamento } from './em-andamento';
 
 type Vazio = NonNullable<SelecaoResponse['vazio']>;
 
@@ -21,20 +22,8 @@ export function selectQuestoes(body: SelecaoRequest): Promise<SelecaoResponse> {
   return api.post<SelecaoResponse>('/api/simulados/selecao', body);
 }
 
-/** The player's address for a subject. */
-export const realizarPath = (materiaId: number) => `/simulados/realizar/${materiaId}`;
-
-/** The player's address for a review session (the due cards of every subject). */
-export const REVISAO_PATH = '/simulados/revisao';
-
-/** The player's address for a caderno played as a simulado (issue 33 §6). */
-export const cadernoPlayerPath = (cadernoId: number) => `/simulados/caderno/${cadernoId}`;
-
-/** Where an in-progress simulado is played: its subject's player, its caderno's, or the review's. */
-export function emAndamentoPath(simulado: Pick<SimuladoEmAndamento, 'tipo' | 'materia_id' | 'caderno'>): string {
-  if (simulado.caderno) return cadernoPlayerPath(simulado.caderno.id);
-  return simulado.materia_id === null ? REVISAO_PATH : realizarPath(simulado.materia_id);
-}
+// The players' addresses live apart (lib/simulado-paths.ts) so that linking to a player loads no schema.
+export { cadernoPlayerPath, emAndamentoPath, realizarPath, REVISAO_PATH } from '../simulado-paths';
 
 /**
  * Starts a simulado: selects the questions, stores the in-progress copy for the signed-in user and opens
