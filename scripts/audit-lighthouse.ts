@@ -3,6 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import lighthouse, { type Result } from 'lighthouse';
 import type { BrowserContext } from 'puppeteer-core';
+import { judgeAgainstReference, referenceMargins, type ReferenceJudgement } from './audit-judge.js';
 
 /**
  * The targets (Lighthouse mobile): issue 26's for a React build (performance, LCP, CLS), issue 8's for
@@ -37,9 +38,24 @@ export interface AuditRow {
   benchmarkIndex: number;
   /** With AUDIT_RUNS above 1: every run's performance score; the row's other figures are the median run's. */
   performanceRuns?: number[];
+  /**
+   * Main-thread time per script of the page's own origin, from Lighthouse's bootup-time audit (as
+   * measured under the mobile preset's 4x slowdown): evaluation, and parsing and compiling, in ms.
+   */
+  scripts: ScriptTime[];
   ok: boolean;
+  /** Judged against the bare React page of the same run (scripts/audit-judge.ts), when it was measured. */
+  vsReference?: ReferenceJudgement;
   /** The audits that keep an under-target category down, by category. */
   failing: Record<string, Failing[]>;
+}
+
+export interface ScriptTime {
+  /** The script's path (/assets/index-….js). */
+  path: string;
+  totalMs: number;
+  scriptingMs: number;
+  parseMs: number;
 }
 
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -51,6 +67,21 @@ function scriptKB(lhr: Result): number {
     ?.items;
   const script = items?.find((i) => i.resourceType === 'script');
   return Math.round(Number(script?.transferSize ?? 0) / 102.4) / 10;
+}
+
+/** bootup-time's rows for the page's own scripts, the longest first. */
+function scriptTimes(lhr: Result, url: string): ScriptTime[] {
+  const origin = new URL(url).origin;
+  type Row = { url?: unknown; total?: unknown; scripting?: unknown; scriptParseCompile?: unknown };
+  const items = (lhr.audits['bootup-time']?.details as { items?: Row[] } | undefined)?.items ?? [];
+  return items
+    .filter((i): i is Row & { url: string } => typeof i.url === 'string' && i.url.startsWith(origin))
+    .map((i) => ({
+      path: new URL(i.url).pathname,
+      totalMs: Math.round(Number(i.total ?? 0)),
+      scriptingMs: Math.round(Number(i.scripting ?? 0)),
+      parseMs: Math.round(Number(i.scriptParseCompile ?? 0)),
+    }));
 }
 
 type Item = { url?: unknown; issueType?: unknown; node?: { nodeLabel?: string; selector?: string }; items?: Item[] };
@@ -144,6 +175,7 @@ export async function auditPage(
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    scripts: scriptTimes(lhr, url),
     ok: false,
     failing: {},
   };
@@ -157,43 +189,86 @@ export async function auditPage(
   return row;
 }
 
-/** The one table, then what to fix for each row under target. */
-export function formatTable(rows: AuditRow[]): string {
-  const head = ['route', 'role', 'perf', 'LCP s', 'CLS', 'TBT ms', 'JS KB', 'a11y', 'bp', 'vs target'];
-  const body = rows.map((r) => [
-    r.route,
-    r.role,
-    String(r.performance),
-    r.lcpSeconds.toFixed(2),
-    r.cls.toFixed(3),
-    String(r.tbtMs),
-    r.jsKB.toFixed(1),
-    String(r.accessibility),
-    String(r.bestPractices),
-    r.ok ? 'ok' : 'UNDER',
-  ]);
+/** Judges every row against the reference's figures (the median of its runs). */
+export function judgeRows(rows: AuditRow[], reference: AuditRow): AuditRow[] {
+  return rows.map((row) => ({ ...row, vsReference: judgeAgainstReference(row, reference) }));
+}
+
+/**
+ * The one table, then what to fix for each row under target. With the reference, its row comes first
+ * and each page's performance, LCP and TBT has the reference's beside it, and a verdict against it.
+ */
+export function formatTable(rows: AuditRow[], reference?: AuditRow): string {
+  const ref = reference ? [reference, ...rows] : rows;
+  const head = reference
+    ? [
+        'route',
+        'role',
+        'perf',
+        'ref',
+        'LCP s',
+        'ref',
+        'TBT ms',
+        'ref',
+        'CLS',
+        'JS KB',
+        'a11y',
+        'bp',
+        'vs reference',
+        'vs target',
+      ]
+    : ['route', 'role', 'perf', 'LCP s', 'CLS', 'TBT ms', 'JS KB', 'a11y', 'bp', 'vs target'];
+  const body = ref.map((r) => {
+    const isReference = r === reference;
+    const beside = (value: string, referenceValue: string) =>
+      reference ? [value, isReference ? '' : referenceValue] : [value];
+    return [
+      r.route,
+      r.role,
+      ...beside(String(r.performance), String(reference?.performance)),
+      ...beside(r.lcpSeconds.toFixed(2), reference?.lcpSeconds.toFixed(2) ?? ''),
+      ...(reference ? beside(String(r.tbtMs), String(reference.tbtMs)) : []),
+      r.cls.toFixed(3),
+      ...(reference ? [] : [String(r.tbtMs)]),
+      r.jsKB.toFixed(1),
+      String(r.accessibility),
+      String(r.bestPractices),
+      ...(reference ? [isReference ? '(reference)' : r.vsReference?.ok ? 'ok' : 'OVER'] : []),
+      r.ok ? 'ok' : 'UNDER',
+    ];
+  });
+  const textColumns = new Set([0, 1, head.length - 1, ...(reference ? [head.length - 2] : [])]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
   // Text columns to the left, numbers to the right.
   const line = (cells: string[]) =>
     cells
-      .map((c, i) => (i < 2 || i === 9 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .map((c, i) => (textColumns.has(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
       .join('  ')
       .trimEnd();
   const lines = [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)];
   const runCount = Math.max(...rows.map((r) => r.performanceRuns?.length ?? 1), 1);
   if (runCount > 1) {
     lines.push('', `each row is the median of ${runCount} runs; performance in every run, in order:`);
-    for (const r of rows) lines.push(`  ${r.route} (${r.role}): ${(r.performanceRuns ?? [r.performance]).join(', ')}`);
+    for (const r of ref) lines.push(`  ${r.route} (${r.role}): ${(r.performanceRuns ?? [r.performance]).join(', ')}`);
   }
   const targetsLine = `targets: performance ≥ ${targets.performance}, LCP ≤ ${targets.lcpSeconds} s, CLS ≤ ${targets.cls}, accessibility ${targets.accessibility}, best practices ${targets.bestPractices} (Lighthouse mobile)`;
   lines.push('', targetsLine);
-  const indexes = rows.map((r) => r.benchmarkIndex);
+  if (reference) {
+    const m = referenceMargins;
+    lines.push(
+      `against the reference (bare React and React Router, same build, server and run): TBT ≤ reference + ${m.tbtMs} ms, ` +
+        `performance ≥ reference − ${m.performance}, LCP ≤ reference + ${m.lcpSeconds.toFixed(1)} s and ≤ ${m.lcpCapSeconds} s`,
+    );
+  }
+  const indexes = ref.map((r) => r.benchmarkIndex);
   if (indexes.length > 0)
     lines.push(
       `host: Lighthouse benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)} in this run ` +
         '(the mobile preset slows what it observes by 4x; figures from hosts of other indexes do not compare)',
     );
 
+  for (const r of rows.filter((row) => row.vsReference && !row.vsReference.ok))
+    lines.push('', `${r.route} (${r.role}) over the reference: ${r.vsReference!.over.join('; ')}`);
   for (const r of rows.filter((row) => !row.ok)) {
     lines.push('', `${r.route} (${r.role}) under target:`);
     for (const [category, audits] of Object.entries(r.failing)) {

@@ -2,6 +2,8 @@
 // Builds the SPA, starts the real server on a fresh embedded database (seeded with the demo content)
 // on a free port, signs in through the /login form in Debian's Chromium, starts a simulado through
 // /simulados for the player, and prints one table against the targets. Writes the results as JSON.
+// Beside the app it audits a bare React page built with the same settings and served by the same server
+// (scripts/audit-reference/), and judges each page against it (scripts/audit-judge.ts, decision 0059).
 // A measurement like `npm run bench`: exit code 0 even under target, non-zero only if it could not run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -10,13 +12,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/accounts.js';
-import { auditPage, formatTable, targets, type AuditRow } from './audit-lighthouse.js';
+import { referenceMargins } from './audit-judge.js';
+import { auditPage, formatTable, judgeRows, targets, type AuditRow } from './audit-lighthouse.js';
 import { medianRun } from './audit-median.js';
+import { REFERENCE_PATH } from './audit-reference/path.js';
 
 const out = process.env.AUDIT_OUT ?? '.tmp/audit.json';
 /** A folder for each page's whole Lighthouse report, when set. */
 const reportsDir = process.env.AUDIT_REPORTS;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The audit's own build of the app, with the reference page in its `audit-reference/` folder: served by
+ * the server through WEB_DIR, so a build someone runs meanwhile in dist/web changes nothing under it,
+ * and the reference never lands in the build `npm start` serves.
+ */
+const webDir = path.resolve('.tmp/audit-web');
 /** Audits of each page; the table shows the median run (scripts/audit-median.ts). */
 const runs = Math.max(1, Math.floor(Number(process.env.AUDIT_RUNS ?? 1)) || 1);
 /** Marks the player's place in a role's route list; its URL is only known once a simulado started. */
@@ -69,7 +79,7 @@ function stop(child: ChildProcess): Promise<void> {
 async function startServer(port: number, dataDir: string): Promise<string> {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, DATA_DIR: dataDir, WEB_DIR: webDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   cleanups.push(() => stop(server));
@@ -144,7 +154,17 @@ async function startSimulado(page: Page, base: string): Promise<string> {
 
 async function main() {
   const started = performance.now();
-  await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDir]);
+  await run('npx', [
+    'vite',
+    'build',
+    '--logLevel',
+    'warn',
+    '--config',
+    'scripts/audit-reference/vite.config.ts',
+    '--outDir',
+    path.join(webDir, REFERENCE_PATH),
+  ]);
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bizu-audit-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -152,8 +172,25 @@ async function main() {
   const browser = await launchChromium();
   if (reportsDir) await mkdir(reportsDir, { recursive: true });
 
-  const rows: AuditRow[] = [];
+  /**
+   * The reference is audited before each role's pages, so its runs spread over the whole audit as the
+   * host's load changes; the pages are judged against the median of them all.
+   */
+  const referenceRuns: AuditRow[] = [];
+  const auditReference = async () => {
+    const context = await browser.createBrowserContext();
+    for (let run = 1; run <= runs; run++) {
+      console.log(`auditing the reference ${REFERENCE_PATH} (${referenceRuns.length + 1} of ${roles.length * runs})…`);
+      const name = `reference-${referenceRuns.length + 1}`;
+      const reportPath = reportsDir ? path.join(reportsDir, `${name}.json`) : undefined;
+      referenceRuns.push(await auditPage(context, `${base}${REFERENCE_PATH}`, REFERENCE_PATH, 'reference', reportPath));
+    }
+    await context.close();
+  };
+
+  const measured: AuditRow[] = [];
   for (const { role, email, routes } of roles) {
+    await auditReference();
     // A context per role: its own cookies and localStorage, nothing left over from the role before.
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
@@ -169,13 +206,15 @@ async function main() {
         const reportPath = reportsDir ? path.join(reportsDir, `${name}.json`) : undefined;
         audits.push(await auditPage(context, url, route, role, reportPath));
       }
-      rows.push(medianRun(audits));
+      measured.push(medianRun(audits));
     }
     await context.close();
   }
 
+  const reference = medianRun(referenceRuns);
+  const rows = judgeRows(measured, reference);
   const seconds = Math.round((performance.now() - started) / 1000);
-  console.log(`\n${formatTable(rows)}\n\n${rows.length} pages in ${seconds} s`);
+  console.log(`\n${formatTable(rows, reference)}\n\n${rows.length} pages and the reference in ${seconds} s`);
   await mkdir(path.dirname(out), { recursive: true });
   const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
   const meta = {
@@ -185,7 +224,10 @@ async function main() {
     lighthouse: lighthouseVersion,
     chromium: await browser.version(),
   };
-  await writeFile(out, JSON.stringify({ ...meta, targets, rows }, null, 2) + '\n');
+  await writeFile(
+    out,
+    JSON.stringify({ ...meta, targets, referenceMargins, reference, referenceRuns, rows }, null, 2) + '\n',
+  );
   console.log(`results written to ${out}`);
 }
 

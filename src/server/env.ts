@@ -35,6 +35,7 @@ const envSchema = z.object({
   EDUZZ_WEBHOOK_SECRET: webhookSecretSchema,
   EDUZZ_PRODUCT_IDS: productIdsSchema,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIR: z.string().optional(),
 });
 
 export interface Env {
@@ -67,6 +68,11 @@ export interface Env {
   eduzzProductIds: Record<string, string>;
   /** The least severe log level written (info: one line per request). */
   logLevel: LogLevel;
+  /**
+   * The folder of the built SPA to serve instead of dist/web. `npm run audit` serves its own build this
+   * way (the app and the bare React reference page beside it), apart from builds others run meanwhile.
+   */
+  webDir?: string;
 }
 
 /** Reads and validates the process environment once; a bad value stops start-up with a clear message. */
@@ -107,5 +113,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     eduzzWebhookSecret: e.EDUZZ_WEBHOOK_SECRET,
     eduzzProductIds: e.EDUZZ_PRODUCT_IDS,
     logLevel: e.LOG_LEVEL,
+    webDir: e.WEB_DIR || undefined,
   };
 }

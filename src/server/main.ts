@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { pruneRateLimits } from './auth/rate-limit.js';
@@ -21,7 +22,7 @@ function readConfiguration() {
 const { database, deps, seeded } = await startServices(env);
 // A backup or restore of the embedded database refuses to run while this process has it open.
 if (database.kind === 'pglite') holdAppLock(env.dataDir);
-const staticDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const staticDir = env.webDir ? path.resolve(env.webDir) : fileURLToPath(new URL('../../dist/web', import.meta.url));
 const { app } = createApp(deps, { staticDir });
 
 const pruneTimer = setInterval(() => void pruneRateLimits(deps.db).catch(() => undefined), 60 * 60 * 1000);
