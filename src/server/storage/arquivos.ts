@@ -24,13 +24,11 @@ export interface Arquivo {
  */
 export async function saveArquivo(
   db: Executor,
-  input: { id?: string; tipo: TipoArquivo; userId?: string | null; mime: string; dados: Uint8Array },
+  input: { tipo: TipoArquivo; userId?: string | null; mime: string; dados: Uint8Array },
 ): Promise<string> {
   const [row] = await db
     .insert(arquivos)
     .values({
-      // A caller may choose the id (a random UUID) when the HTML that points at the file is written first.
-      ...(input.id ? { id: input.id } : {}),
       tipo: input.tipo,
       userId: input.userId ?? null,
       mime: input.mime,

@@ -53,8 +53,9 @@ export const formatoMessages = {
   avisoCreditoParcial: 'alternativas com crédito parcial viram incorretas (o Bizu só tem certo ou errado)',
   avisoVariasCorretas: (n: number) => `${n} alternativas valem 100%; só a primeira fica como resposta correta`,
   avisoFeedbackResposta: 'os comentários de cada alternativa não são importados (só o comentário geral)',
-  avisoImagem: (nome: string) =>
-    `a imagem "${nome}" embutida no arquivo não foi importada (imagens embutidas ainda não são aceitas)`,
+  avisoImagem: (nome: string) => `a imagem "${nome}" não está no arquivo e foi removida do texto`,
+  imagemInvalida: (nome: string) =>
+    `a imagem "${nome}" embutida no arquivo não é uma imagem aceita (PNG, JPEG, WebP ou GIF de até 5MB)`,
   avisoSubcategoria: (resto: string) => `subcategorias além da aula foram ignoradas (${resto})`,
   avisoEnunciadoLacuna: 'a questão tem texto depois das respostas (lacuna); ele foi juntado ao enunciado',
   avisoDicas: 'as dicas e a penalidade por tentativa não são importadas',

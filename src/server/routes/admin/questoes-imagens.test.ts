@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTestAgents } from '../../../../tests/support/admin.js';
@@ -11,6 +11,7 @@ import {
   type QuestaoImagemResponse,
 } from '../../../shared/rules/questao-imagem.js';
 import type { AdminQuestao } from '../../../shared/schemas/admin-questoes.js';
+import type { ImportacaoPrevia, ImportacaoResultado } from '../../../shared/schemas/admin-importacao-questoes.js';
 import { arquivos, questaoImagens, questoes } from '../../db/schema.js';
 import { sweepOrphanImagens } from '../../services/imagens/questao-imagem.js';
 
@@ -271,5 +272,66 @@ describe('images in questions and their freeing', () => {
     expect(await exists(orphan.id)).toBe(false);
     expect(await exists(recent.id)).toBe(true);
     expect(await exists(linked.id)).toBe(true);
+  });
+});
+
+describe('Moodle XML import with embedded images', () => {
+  const xml = (png: Buffer, enunciado: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="truefalse">
+    <name><text>Mapa</text></name>
+    <questiontext format="html">
+      <text><![CDATA[${enunciado} <img src="@@PLUGINFILE@@/mapa.png" alt="Mapa">]]></text>
+      <file name="mapa.png" path="/" encoding="base64">${png.toString('base64')}</file>
+    </questiontext>
+    <answer fraction="100"><text>true</text></answer>
+    <answer fraction="0"><text>false</text></answer>
+  </question>
+</quiz>`;
+  const send = (path: string, text: string) => {
+    const form = new FormData();
+    form.set('arquivo', new Blob([text], { type: 'text/xml' }), 'questoes.xml');
+    form.set('formato', 'moodle_xml');
+    form.set('materia', String(content.free.id));
+    return agents.admin.upload(`/api/admin/importacao-questoes${path}`, form);
+  };
+
+  it('the preview stores nothing; the import stores the image, links it and points the statement at it', async () => {
+    const png = await solid(1800, 900).png().toBuffer();
+    const file = xml(png, '<p>O mapa mostra o Brasil.</p>');
+    const before = await imageCount();
+    const previa = await send('/previa', file);
+    expect(previa.status, await previa.clone().text()).toBe(200);
+    expect(((await previa.json()) as ImportacaoPrevia).totais.novas).toBe(1);
+    expect(await imageCount()).toBe(before);
+
+    const res = await send('', file);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(((await res.json()) as ImportacaoResultado).importadas).toBe(1);
+    expect(await imageCount()).toBe(before + 1);
+    const [q] = await t.db.select().from(questoes).where(like(questoes.enunciado, '%O mapa mostra o Brasil%'));
+    const src = /src="(\/api\/arquivos\/questao\/[0-9a-f-]{36}\.webp)"/.exec(q!.enunciado)?.[1];
+    expect(src).toMatch(URL_SHAPE);
+    const served = await agents.student.get(src!);
+    expect(served.status).toBe(200);
+    expect((await sharp(new Uint8Array(await served.arrayBuffer())).metadata()).width).toBe(1600);
+    const links = await t.db.select().from(questaoImagens).where(eq(questaoImagens.questaoId, q!.id));
+    expect(links).toHaveLength(1);
+
+    // The same file again: the question is already in the bank, so neither it nor its image is stored twice.
+    const again = await send('', file);
+    expect(((await again.json()) as ImportacaoResultado).importadas).toBe(0);
+    expect(await imageCount()).toBe(before + 1);
+  });
+
+  it('an embedded file that is not an image skips its item, storing nothing', async () => {
+    const before = await imageCount();
+    const text = xml(Buffer.from('isto não é um png'), '<p>Outra questão.</p>');
+    const res = await send('', text);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as ImportacaoResultado;
+    expect(body.importadas).toBe(0);
+    expect(body.linhas[0]!.status).toBe('erro');
+    expect(await imageCount()).toBe(before);
   });
 });

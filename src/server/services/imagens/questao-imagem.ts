@@ -37,9 +37,20 @@ export function reencodeQuestaoImagem(bytes: Uint8Array): Promise<ReencodedImage
   return reencodeImage(bytes, QUESTAO_IMAGEM_RULES);
 }
 
-/** Stores an already re-encoded image under `id` (chosen by the caller) or a new random id. */
-export function storeQuestaoImagem(db: Executor, imagem: ReencodedImage, id?: string): Promise<string> {
-  return saveArquivo(db, { id, tipo: 'questao_imagem', mime: IMAGE_MIME, dados: imagem.dados });
+/** Stores an already re-encoded image under a new random id. */
+function storeQuestaoImagem(db: Executor, imagem: ReencodedImage): Promise<string> {
+  return saveArquivo(db, { tipo: 'questao_imagem', mime: IMAGE_MIME, dados: imagem.dados });
+}
+
+/**
+ * Stores an image imported from a file under the id made of its bytes (importacao-questoes/formatos/
+ * imagens-embutidas.ts); one already stored under that id is the same image and is kept as it is.
+ */
+export async function storeImagemImportada(tx: Tx, id: string, imagem: ReencodedImage): Promise<void> {
+  await tx
+    .insert(arquivos)
+    .values({ id, tipo: 'questao_imagem', mime: IMAGE_MIME, tamanho: imagem.dados.byteLength, dados: imagem.dados })
+    .onConflictDoNothing({ target: arquivos.id });
 }
 
 /** How long an uploaded image may wait, linked to no question, before the sweep deletes it. */

@@ -10,7 +10,9 @@ import { questoes } from '../../../db/schema.js';
 import { AppError } from '../../../errors.js';
 import { recordAudit } from '../audit.js';
 import { isForeignKeyViolation } from '../unique-violation.js';
+import { imagensDaQuestao, linkImagens, storeImagemImportada } from '../../imagens/questao-imagem.js';
 import { keysInBank } from './find-duplicates.js';
+import { resolverImagens, type ImagemPronta } from './formatos/imagens-embutidas.js';
 import { lerArquivo, type ArquivoImportado } from './formatos/ler-arquivo.js';
 import type { CsvLinha } from './parse-csv.js';
 import { loadNomes } from './resolve-nomes.js';
@@ -34,9 +36,13 @@ async function validateRows(db: Db, rows: CsvLinha[]): Promise<LinhaValidada[]> 
 }
 
 /** The preview's verdict on each row: error, new, already in the bank, or a repeat of an earlier row. */
-function classify(validadas: LinhaValidada[], inBank: Set<string>): ImportacaoPrevia & { novas: QuestaoNova[] } {
+function classify(
+  validadas: LinhaValidada[],
+  inBank: Set<string>,
+): ImportacaoPrevia & { novas: QuestaoNova[]; linhasNovas: number[] } {
   const firstLinhaOf = new Map<string, number>();
   const novas: QuestaoNova[] = [];
+  const linhasNovas: number[] = [];
   const totais = { linhas: validadas.length, novas: 0, comErros: 0, jaNoBanco: 0, repetidas: 0 };
   const linhas: ImportacaoLinha[] = validadas.map((v) => {
     const { questao, chave, ...shown } = v;
@@ -57,9 +63,10 @@ function classify(validadas: LinhaValidada[], inBank: Set<string>): ImportacaoPr
     }
     totais.novas++;
     novas.push(questao);
+    linhasNovas.push(v.linha);
     return linha;
   });
-  return { totais, linhas, novas };
+  return { totais, linhas, novas, linhasNovas };
 }
 
 function keysOf(validadas: LinhaValidada[]) {
@@ -68,9 +75,9 @@ function keysOf(validadas: LinhaValidada[]) {
   return { materiaIds, keys };
 }
 
-/** POST …/previa: what an import of this file would do now. Writes nothing. */
+/** POST …/previa: what an import of this file would do now. Writes nothing (not even its images). */
 export async function previewImportacao(db: Db, arquivo: ArquivoImportado): Promise<ImportacaoPrevia> {
-  const validadas = await validateRows(db, lerArquivo(arquivo).linhas);
+  const validadas = await validateRows(db, await resolverImagens(lerArquivo(arquivo).linhas));
   const { materiaIds, keys } = keysOf(validadas);
   const { totais, linhas } = classify(validadas, await keysInBank(db, materiaIds, keys));
   return { totais, linhas };
@@ -85,21 +92,32 @@ export async function importQuestoes(
   { db, adminUserId }: { db: Db; adminUserId: string },
   arquivo: ArquivoImportado,
 ): Promise<ImportacaoResultado> {
-  // Parsing and sanitizing happen before the transaction, so it stays short and holds the lock briefly.
-  const { formato, linhas: rows } = lerArquivo(arquivo);
+  // Parsing, re-encoding the embedded images and sanitizing happen before the transaction, so it stays
+  // short and holds the lock briefly.
+  const { formato, linhas } = lerArquivo(arquivo);
+  const rows = await resolverImagens(linhas);
+  const imagensDaLinha = new Map<number, ImagemPronta[]>(rows.map((r) => [r.linha, r.imagens]));
   const validadas = await validateRows(db, rows);
   const { materiaIds, keys } = keysOf(validadas);
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
-      const { totais, linhas, novas } = classify(validadas, await keysInBank(tx, materiaIds, keys));
+      const { totais, linhas, novas, linhasNovas } = classify(validadas, await keysInBank(tx, materiaIds, keys));
+      // The embedded images of the rows inserted (never of those skipped), under the ids their HTML names.
+      for (const linha of linhasNovas)
+        for (const { id, imagem } of imagensDaLinha.get(linha) ?? []) await storeImagemImportada(tx, id, imagem);
       const ids: number[] = [];
       for (let i = 0; i < novas.length; i += INSERT_CHUNK) {
         const inserted = await tx
           .insert(questoes)
           .values(novas.slice(i, i + INSERT_CHUNK))
-          .returning({ id: questoes.id });
+          .returning();
         ids.push(...inserted.map((r) => r.id));
+        // Each question is linked to the stored images it shows (embedded ones, or ours named by a CSV).
+        await linkImagens(
+          tx,
+          inserted.map((r) => ({ questaoId: r.id, arquivoIds: imagensDaQuestao(r) })),
+        );
       }
       if (ids.length > 0) {
         await recordAudit(tx, {

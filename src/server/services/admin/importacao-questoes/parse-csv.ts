@@ -16,6 +16,8 @@ export interface CsvLinha {
   erros: string[];
   /** What the file said that Bizu cannot keep (formats other than CSV); the row still imports. */
   avisos?: string[];
+  /** Moodle XML: the images embedded in the item, referred to as `@@PLUGINFILE@@/nome` (formatos/imagens-embutidas.ts). */
+  imagensEmbutidas?: Array<{ nome: string; base64: string }>;
 }
 
 const invalid = (message: string) => new AppError('IMPORTACAO_ARQUIVO_INVALIDO', undefined, message);

@@ -10,8 +10,8 @@ export interface RespostaLida {
 
 /**
  * An image embedded in the file (Moodle XML's `<file encoding="base64">`, referred to as
- * `@@PLUGINFILE@@/name`). Kept on the item so the images of issue 34 §2 can be stored and the
- * references rewritten; for now the mapping drops it with a warning.
+ * `@@PLUGINFILE@@/name`): checked, re-encoded and given our URL by imagens-embutidas.ts, and stored
+ * when its question is imported (docs/decisions/0056).
  */
 export interface ImagemEmbutida {
   nome: string;

@@ -4,7 +4,6 @@ import { IMPORTACAO_COLUNAS } from '../../../../../shared/schemas/admin-importac
 import { LETRAS } from '../../../../../shared/schemas/admin-questoes.js';
 import type { CsvLinha } from '../parse-csv.js';
 import type { ItemLido, RespostaLida } from './item-lido.js';
-import { semImagensEmbutidas } from './texto-html.js';
 
 /** Moodle writes 100 as 100, 99.99999 or 1.0 (GIFT's '='): fully right is within a rounding of 100. */
 const TOTAL = 99.9;
@@ -36,7 +35,7 @@ function multipla(
   if (respostas.some((r) => r.temFeedback)) avisos.push(msg.avisoFeedbackResposta);
   cells.tipo = n === 4 ? 'multipla4' : 'multipla5';
   respostas.slice(0, 5).forEach((r, i) => {
-    cells[ALTERNATIVA_COLUNAS[i]!] = semImagensEmbutidas(r.html);
+    cells[ALTERNATIVA_COLUNAS[i]!] = r.html;
   });
   const certa = corretas[0];
   cells.resposta_correta = certa === undefined ? '' : LETRAS[certa]!;
@@ -54,14 +53,14 @@ export function itemParaLinha(item: ItemLido, materiaPadrao: string): CsvLinha {
   const avisos = [...(item.categoria?.avisos ?? []), ...item.avisos];
   cells.materia = item.categoria?.materia ?? materiaPadrao;
   cells.aula = item.categoria?.aula ?? '';
-  cells.enunciado = semImagensEmbutidas(item.enunciado);
-  cells.comentario = semImagensEmbutidas(item.comentario);
+  // Embedded images stay referred to (`@@PLUGINFILE@@/nome`) until resolverImagens checks and places them.
+  cells.enunciado = item.enunciado;
+  cells.comentario = item.comentario;
   cells.banca = item.fonte.banca ?? '';
   cells.orgao = item.fonte.orgao ?? '';
   cells.ano = item.fonte.ano ?? '';
   cells.cargo = item.fonte.cargo ?? '';
   cells.imagem_url = item.fonte.imagem_url ?? '';
-  for (const imagem of item.imagens) avisos.push(msg.avisoImagem(imagem.nome));
 
   if (item.tipo === 'nao_suportado') {
     erros.push(msg.tipoNaoSuportado(item.nome));
@@ -73,5 +72,11 @@ export function itemParaLinha(item: ItemLido, materiaPadrao: string): CsvLinha {
     erros.push(...parte.erros);
     avisos.push(...parte.avisos);
   }
-  return { linha: item.linha, cells, erros, avisos };
+  return {
+    linha: item.linha,
+    cells,
+    erros,
+    avisos,
+    ...(item.imagens.length > 0 ? { imagensEmbutidas: item.imagens } : {}),
+  };
 }

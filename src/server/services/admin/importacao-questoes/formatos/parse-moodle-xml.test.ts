@@ -88,7 +88,7 @@ describe('Moodle XML items', () => {
     ]);
   });
 
-  it('warns of shuffling, partial credit, several right answers, answer feedback and dropped images', () => {
+  it('warns of shuffling, partial credit, several right answers and answer feedback; keeps image references for resolverImagens', () => {
     const answers = [ans(100, 'a', 'boa'), ans(100, 'b'), ans(33.3, 'c'), ans(0, 'd'), ans(0, 'e')].join('');
     const image =
       '<questiontext format="html"><text><![CDATA[<p>Veja <img src="@@PLUGINFILE@@/mapa.png"></p>]]></text><file name="mapa.png" path="/" encoding="base64">iVBORw0K</file></questiontext>';
@@ -96,9 +96,13 @@ describe('Moodle XML items', () => {
       quiz(`<question type="multichoice">${image}<shuffleanswers>1</shuffleanswers>${answers}</question>`),
     );
     expect(row!.erros).toEqual([]);
-    expect(row!.cells).toMatchObject({ tipo: 'multipla5', resposta_correta: 'A', enunciado: '<p>Veja </p>' });
+    expect(row!.cells).toMatchObject({
+      tipo: 'multipla5',
+      resposta_correta: 'A',
+      enunciado: '<p>Veja <img src="@@PLUGINFILE@@/mapa.png"></p>',
+    });
+    expect(row!.imagensEmbutidas).toEqual([{ nome: 'mapa.png', base64: 'iVBORw0K' }]);
     expect(row!.avisos).toEqual([
-      msg.avisoImagem('mapa.png'),
       msg.avisoVariasCorretas(2),
       msg.avisoCreditoParcial,
       msg.avisoEmbaralhar,

@@ -33,10 +33,3 @@ export function textoParaHtml(texto: string, formato: FormatoTexto): string {
 export function formatoDoMoodle(value: unknown): FormatoTexto {
   return value === 'html' || value === 'plain_text' || value === 'markdown' ? value : 'moodle_auto_format';
 }
-
-/** A reference to a file embedded in a Moodle XML (`<img src="@@PLUGINFILE@@/a.png">`): dropped for now. */
-const IMG_EMBUTIDA = /<img\b[^>]*@@PLUGINFILE@@[^>]*>/gi;
-
-export function semImagensEmbutidas(html: string): string {
-  return html.replace(IMG_EMBUTIDA, '');
-}
