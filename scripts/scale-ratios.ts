@@ -1,69 +1,57 @@
-// The judging of `npm run bench:scale` (issue 35 §2, docs/decisions/0058): one invocation measures the
-// bench at scale 1 and at scale 10 on the same database server with the same settings, and each case's
-// p95 at 10 is judged against its own p95 at 1. A case whose work grows with the data by design (the CSV
-// import checks every row of the bank it imports into) is printed for information.
+// The judging of `npm run bench:scale` (issue 35 §2, docs/decisions/0058): one invocation runs two bench
+// servers, one at scale 1 and one at scale 10, on the same PostgreSQL server with the same settings, and
+// times each case's requests against the two in turns, in rounds. Each round gives a p95 at each scale;
+// the p95 at 10 over the p95 at 1 is taken within the round and the median of rounds is judged. A case
+// whose work grows with the data by design (the CSV import checks every row of the bank it imports into)
+// is printed for information.
+import { median, percentile } from './same-work-ratios.js';
 
 /** The goal of issue 35 §2: a case's p95 at ten times the data at most 1.5 times its p95 at scale 1. */
 export const SCALE_TARGET = 1.5;
 
-/**
- * Rows printed, not judged: cases whose work grows with the data by design, and the same-work references
- * of the save and the selection (bench/same-work-reference.ts), which are not the app.
- */
-export const GROWS_BY_DESIGN: readonly RegExp[] = [/^csv-import/, / (reference|minimal)$/];
+/** Cases whose work grows with the data by design: printed, not judged. */
+export const GROWS_BY_DESIGN: readonly RegExp[] = [/^csv-/];
 
-export interface ScaleRow {
+/** One case's times (ms) round by round at each scale, the two taken in turns. */
+export interface ScalePair {
   case: string;
-  db: string;
-  p95_ms: number;
+  at1: number[][];
+  at10: number[][];
 }
 
 export interface ScaleRatio {
   case: string;
-  db: string;
+  /** p95 over every round, at each scale. */
   p95At1: number;
   p95At10: number;
-  /** p95 at 10 ÷ p95 at 1. */
+  /** The median of the per-round ratios: p95 at 10 ÷ p95 at 1 within each round. */
   value: number;
-  /** The same, each p95 first divided by its run's baseline-me p95 (the host's drift between the runs taken out). */
-  overBaseline: number | null;
+  rounds: number[];
   target: number | null;
 }
 
-/**
- * Every case measured at both scales (on the same database kind), in the order of the scale-1 run. A case
- * measured at one scale only is left out (see missingCases).
- */
-export function scaleRatios(at1: readonly ScaleRow[], at10: readonly ScaleRow[]): ScaleRatio[] {
-  const baseline = (rows: readonly ScaleRow[], db: string) =>
-    rows.find((r) => r.db === db && r.case === 'baseline-me')?.p95_ms ?? null;
-  const ratios: ScaleRatio[] = [];
-  for (const one of at1) {
-    const ten = at10.find((r) => r.case === one.case && r.db === one.db);
-    if (!ten) continue;
-    if (one.p95_ms <= 0) throw new Error(`${one.case}: p95 at scale 1 is ${one.p95_ms}`);
-    const b1 = baseline(at1, one.db);
-    const b10 = baseline(at10, one.db);
-    const value = ten.p95_ms / one.p95_ms;
-    ratios.push({
-      case: one.case,
-      db: one.db,
-      p95At1: one.p95_ms,
-      p95At10: ten.p95_ms,
-      value,
-      overBaseline: b1 && b10 ? value / (b10 / b1) : null,
-      target: GROWS_BY_DESIGN.some((re) => re.test(one.case)) ? null : SCALE_TARGET,
-    });
-  }
-  return ratios;
+/** A case's growth: within each round p95 at 10 ÷ p95 at 1, and the median of rounds. */
+export function scaleRatio(pair: ScalePair): ScaleRatio {
+  const { at1, at10 } = pair;
+  if (at1.length === 0 || at1.length !== at10.length)
+    throw new Error(`${pair.case}: ${at10.length} rounds at scale 10 against ${at1.length} at scale 1`);
+  const rounds = at10.map((times, i) => {
+    const one = percentile(at1[i]!, 95);
+    if (one <= 0) throw new Error(`${pair.case}: round ${i + 1}'s p95 at scale 1 is ${one}`);
+    return percentile(times, 95) / one;
+  });
+  return {
+    case: pair.case,
+    p95At1: percentile(at1.flat(), 95),
+    p95At10: percentile(at10.flat(), 95),
+    value: median(rounds),
+    rounds,
+    target: GROWS_BY_DESIGN.some((re) => re.test(pair.case)) ? null : SCALE_TARGET,
+  };
 }
 
-/** The cases measured at one scale only (a failed or skipped case must not pass unseen). */
-export function missingCases(at1: readonly ScaleRow[], at10: readonly ScaleRow[]): string[] {
-  const key = (r: ScaleRow) => `${r.case} (${r.db})`;
-  const ones = new Set(at1.map(key));
-  const tens = new Set(at10.map(key));
-  return [...ones].filter((k) => !tens.has(k)).concat([...tens].filter((k) => !ones.has(k)));
+export function scaleRatios(pairs: readonly ScalePair[]): ScaleRatio[] {
+  return pairs.map(scaleRatio);
 }
 
 /** 'ok' at or under the goal, 'OVER' above it, null for a case that grows by design. */
@@ -72,7 +60,7 @@ export function scaleVerdict(ratio: Pick<ScaleRatio, 'value' | 'target'>): 'ok' 
   return ratio.value <= ratio.target ? 'ok' : 'OVER';
 }
 
-/** The judged cases over the goal, named as the output names them. */
+/** The judged cases over the goal, by name. */
 export function casesOver(ratios: readonly ScaleRatio[]): string[] {
-  return ratios.filter((r) => scaleVerdict(r) === 'OVER').map((r) => `${r.case} (${r.db})`);
+  return ratios.filter((r) => scaleVerdict(r) === 'OVER').map((r) => r.case);
 }
