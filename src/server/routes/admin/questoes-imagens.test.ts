@@ -335,3 +335,52 @@ describe('Moodle XML import with embedded images', () => {
     expect(await imageCount()).toBe(before);
   });
 });
+
+describe('Moodle XML export embeds our images, and its import gives them back', () => {
+  it('round trip: export, delete (the images are freed), import: the same HTML and the images served again', async () => {
+    const img = await uploaded(await solid(120, 80).png().toBuffer());
+    const alt = await uploaded(await solid(60, 40).png().toBuffer());
+    const principal = await uploaded(await solid(90, 90).png().toBuffer());
+    const create = await agents.admin.post('/api/admin/questoes', {
+      materiaId: content.free.id,
+      aulaId: null,
+      enunciado: `<p>Ida e volta</p><img src="${img.url}" alt="ida">`,
+      imagemUrl: principal.url,
+      alternativaA: `<img src="${alt.url}">`,
+      alternativaB: 'B',
+      alternativaC: 'C',
+      alternativaD: 'D',
+      alternativaE: 'E',
+      respostaCorreta: 'A',
+    });
+    expect(create.status).toBe(201);
+    const antes = (await create.json()) as AdminQuestao;
+
+    const exported = await agents.admin.get(
+      `/api/admin/questoes/exportacao?formato=moodle_xml&materiaId=${content.free.id}`,
+    );
+    expect(exported.status).toBe(200);
+    const xml = await exported.text();
+    for (const { id } of [img, alt, principal]) {
+      expect(xml).toContain(`<file name="${id}.webp" path="/" encoding="base64">`);
+    }
+    expect(xml).toContain(`<img src="@@PLUGINFILE@@/${img.id}.webp" alt="ida">`);
+    expect(xml).not.toContain(img.url);
+
+    expect((await agents.admin.delete(`/api/admin/questoes/${antes.id}`)).status).toBe(204);
+    expect((await agents.anonymous.get(img.url)).status).toBe(404);
+
+    const form = new FormData();
+    form.set('arquivo', new Blob([xml], { type: 'text/xml' }), 'questoes.xml');
+    const res = await agents.admin.upload('/api/admin/importacao-questoes', form);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(((await res.json()) as ImportacaoResultado).importadas).toBe(1);
+    const [depois] = await t.db.select().from(questoes).where(like(questoes.enunciado, '%Ida e volta%'));
+    expect(depois!.enunciado).toBe(antes.enunciado);
+    expect(depois!.alternativaA).toBe(antes.alternativaA);
+    expect(depois!.imagemUrl).toBe(principal.url);
+    for (const { url } of [img, alt, principal]) expect((await agents.anonymous.get(url)).status).toBe(200);
+    const links = await t.db.select().from(questaoImagens).where(eq(questaoImagens.questaoId, depois!.id));
+    expect(links.map((l) => l.arquivoId).sort()).toEqual([img.id, alt.id, principal.id].sort());
+  });
+});

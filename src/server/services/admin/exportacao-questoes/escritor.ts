@@ -2,13 +2,18 @@ import type { AdminQuestao } from '../../../../shared/schemas/admin-questoes.js'
 import { caminhoDaCategoria } from '../importacao-questoes/formatos/categoria.js';
 import { tagsDaFonte } from '../importacao-questoes/formatos/item-lido.js';
 
+/** The bytes of our stored images (by id) that a page of questions shows, for a writer that embeds them. */
+export type ImagensDoLote = ReadonlyMap<string, Uint8Array>;
+
 /** A file format's writer: what opens the file, each question's text, and what closes it. */
 export interface Escritor {
   extensao: string;
   contentType: string;
   inicio: string;
+  /** Whether `questao` is given the stored images its questions show (Moodle XML embeds them). */
+  embuteImagens?: boolean;
   /** The question's text, or null when the format cannot express it (Aiken and Certo/Errado). */
-  questao: (q: AdminQuestao) => string | null;
+  questao: (q: AdminQuestao, imagens: ImagensDoLote) => string | null;
   fim: string;
 }
 

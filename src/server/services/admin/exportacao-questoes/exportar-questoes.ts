@@ -1,9 +1,11 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { ExportacaoQuery } from '../../../../shared/schemas/admin-formatos-questoes.js';
 import type { Db } from '../../../db/client.js';
-import { materias, questoes } from '../../../db/schema.js';
+import { arquivos, materias, questoes } from '../../../db/schema.js';
+import { imagensDaQuestao } from '../../imagens/questao-imagem.js';
 import { countMatches, filterCondition, fromQuestoes } from '../questoes/list-questoes.js';
 import { ESCRITORES } from './escrever-formatos.js';
+import type { ImagensDoLote } from './escritor.js';
 
 /** Questions read per query: the file streams out while the next thousand are read. */
 const LOTE = 1_000;
@@ -19,6 +21,17 @@ function slug(nome: string): string {
       .replace(/^-|-$/g, '')
       .slice(0, 60) || 'materia'
   );
+}
+
+/** The bytes of the stored images a page of questions shows (docs/decisions/0056: Moodle XML embeds them). */
+async function imagensDoLote(db: Db, lote: Parameters<typeof imagensDaQuestao>[0][]): Promise<ImagensDoLote> {
+  const ids = [...new Set(lote.flatMap((q) => imagensDaQuestao(q)))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: arquivos.id, dados: arquivos.dados })
+    .from(arquivos)
+    .where(and(inArray(arquivos.id, ids), eq(arquivos.tipo, 'questao_imagem')));
+  return new Map(rows.map((r) => [r.id, new Uint8Array(r.dados.buffer, r.dados.byteOffset, r.dados.byteLength)]));
 }
 
 async function nomeDoArquivo(db: Db, query: ExportacaoQuery, extensao: string): Promise<string> {
@@ -53,7 +66,8 @@ export async function exportarQuestoes(db: Db, query: ExportacaoQuery) {
         .where(and(where, gt(questoes.id, ultimoId)))
         .orderBy(asc(questoes.id))
         .limit(LOTE);
-      const texto = lote.map((q) => escritor.questao(q) ?? '').join('');
+      const imagens = escritor.embuteImagens ? await imagensDoLote(db, lote) : new Map<string, Uint8Array>();
+      const texto = lote.map((q) => escritor.questao(q, imagens) ?? '').join('');
       if (texto) controller.enqueue(encoder.encode(texto));
       if (lote.length < LOTE) {
         fim = true;
