@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import {
   QUESTAO_IMAGEM_MAX_BYTES,
   QUESTAO_IMAGEM_MAX_LARGURA,
@@ -74,28 +74,32 @@ export async function uploadQuestaoImagem({
   return { id, url: questaoImagemUrl(id), largura: imagem.largura, altura: imagem.altura };
 }
 
+/** Deletes the question images picked by `which` that no question links to. */
+function deleteUnlinked(db: Executor, which: SQL) {
+  const linked = db
+    .select({ one: sql`1` })
+    .from(questaoImagens)
+    .where(eq(questaoImagens.arquivoId, arquivos.id));
+  return db.delete(arquivos).where(and(eq(arquivos.tipo, 'questao_imagem'), which, notExists(linked)));
+}
+
 /**
- * Deletes the question images no question links to and older than ORPHAN_HOURS. A question saved with
- * one of them at this very moment holds a key-share lock on it, so the delete fails on the link's
- * foreign key: then nothing is swept this time (the next upload tries again).
+ * A question linking an image at the moment it is deleted holds a key-share lock on it, so the delete
+ * fails on the link's foreign key: the image is simply kept (the sweep looks at it again later).
  */
-export async function sweepOrphanImagens(db: Executor): Promise<void> {
+async function unlessLinkedMeanwhile(work: () => Promise<unknown>): Promise<void> {
   try {
-    await db.delete(arquivos).where(
-      and(
-        eq(arquivos.tipo, 'questao_imagem'),
-        lt(arquivos.createdAt, sql`now() - make_interval(hours => ${ORPHAN_HOURS})`),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(questaoImagens)
-            .where(eq(questaoImagens.arquivoId, arquivos.id)),
-        ),
-      ),
-    );
+    await work();
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
   }
+}
+
+/** Deletes the question images no question links to and older than ORPHAN_HOURS. */
+export async function sweepOrphanImagens(db: Executor): Promise<void> {
+  await unlessLinkedMeanwhile(() =>
+    deleteUnlinked(db, lt(arquivos.createdAt, sql`now() - make_interval(hours => ${ORPHAN_HOURS})`)),
+  );
 }
 
 /** The fields of a question that may show a stored image. */
@@ -198,27 +202,10 @@ export async function imagensLigadas(tx: Tx, questaoIds: number[]): Promise<stri
 
 /**
  * Deletes those of `ids` that no question links to anymore (an image shared with another question
- * stays). A question linking one of them at this very moment makes the delete fail on the foreign key:
- * it runs in a savepoint, so the caller's transaction goes on and the image is left for the sweep.
+ * stays). In a savepoint, so a link made meanwhile (unlessLinkedMeanwhile) leaves the caller's
+ * transaction going on, and the image for the sweep.
  */
 export async function freeImagens(tx: Tx, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  try {
-    await tx.transaction(async (sp) => {
-      await sp.delete(arquivos).where(
-        and(
-          inArray(arquivos.id, ids),
-          eq(arquivos.tipo, 'questao_imagem'),
-          notExists(
-            sp
-              .select({ one: sql`1` })
-              .from(questaoImagens)
-              .where(eq(questaoImagens.arquivoId, arquivos.id)),
-          ),
-        ),
-      );
-    });
-  } catch (error) {
-    if (!isForeignKeyViolation(error)) throw error;
-  }
+  await unlessLinkedMeanwhile(() => tx.transaction((sp) => deleteUnlinked(sp, inArray(arquivos.id, ids))));
 }
