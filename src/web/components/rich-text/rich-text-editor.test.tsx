@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { uploadQuestaoImagem } from '../../lib/upload-questao-imagem';
 import { linkMessages } from './link-dialog';
-import { installProseMirrorJsdomShims } from './prosemirror-jsdom';
+import { installProseMirrorJsdomShims, pasteInto } from './prosemirror-jsdom';
 import RichTextEditor, { imagemMessages } from './rich-text-editor';
 
 vi.mock('../../lib/upload-questao-imagem', () => ({ uploadQuestaoImagem: vi.fn() }));
@@ -40,20 +40,8 @@ const textbox = () => screen.getByRole('textbox', { name: 'Enunciado' });
 const toolbar = () => screen.getByRole('toolbar', { name: 'Formatação do Enunciado' });
 const button = (name: string) => within(toolbar()).getByRole('button', { name });
 
-/** A paste as the browser delivers it: the clipboard's HTML and plain text, and any files. */
-function paste(target: HTMLElement, { html: pasted = '', text = '', files = [] as File[] }) {
-  const data: Record<string, string> = { 'text/html': pasted, 'text/plain': text };
-  fireEvent.paste(target, {
-    clipboardData: {
-      getData: (type: string) => data[type] ?? '',
-      types: Object.keys(data).filter((k) => data[k]),
-      files,
-      items: [],
-    },
-  });
-}
+const paste = pasteInto;
 
-// ProseMirror in jsdom is slow on a shared two-core machine; the waits below are for what the user sees.
 describe('RichTextEditor', { timeout: 20_000 }, () => {
   it('is a labelled textbox whose toolbar toggles bold, italic and underline, with aria-pressed', async () => {
     const user = userEvent.setup();

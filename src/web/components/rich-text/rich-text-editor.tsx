@@ -1,6 +1,7 @@
 import { Extension } from '@tiptap/core';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { EditorView } from '@tiptap/pm/view';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   QUESTAO_IMAGEM_ACCEPT,
   QUESTAO_IMAGEM_MAX_BYTES,
@@ -93,31 +94,44 @@ export default function RichTextEditor({
     chooseImage: () => undefined as void,
   });
 
-  const editor = useEditor({
-    immediatelyRender: true,
-    shouldRerenderOnTransaction: false,
-    extensions: [
-      ...editorExtensions({ variant, placeholder }),
-      Extension.create({
-        name: 'bizuShortcuts',
-        addKeyboardShortcuts() {
-          return {
-            'Mod-k': () => {
-              actions.current.openLink();
-              return true;
-            },
-            'Mod-Alt-i': () => {
-              actions.current.chooseImage();
-              return true;
-            },
-            'Mod-Alt-t': () => variant === 'full' && toggleTable(this.editor),
-          };
-        },
-      }),
-    ],
-    content: value,
-    editorProps: {
-      handleDrop: (view, event, _slice, moved) => {
+  // TipTap compares its options on every render and re-applies them when one changed: each is made
+  // once, and the editable area's attributes only when what they say changes.
+  const [initialContent] = useState(value);
+  const [extensions] = useState(() => [
+    ...editorExtensions({ variant, placeholder }),
+    Extension.create({
+      name: 'bizuShortcuts',
+      addKeyboardShortcuts() {
+        return {
+          'Mod-k': () => {
+            actions.current.openLink();
+            return true;
+          },
+          'Mod-Alt-i': () => {
+            actions.current.chooseImage();
+            return true;
+          },
+          'Mod-Alt-t': () => variant === 'full' && toggleTable(this.editor),
+        };
+      },
+    }),
+  ]);
+  const editorProps = useMemo(
+    () => ({
+      // The editable area is a labelled textbox that says when its field has an error.
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': variant === 'full' ? 'true' : 'false',
+        'aria-labelledby': labelledBy,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        class: cn(
+          contentClasses,
+          'px-3 py-2.5 text-base text-foreground focus:outline-none sm:text-sm',
+          variant === 'full' ? 'min-h-28' : 'min-h-11',
+        ),
+      },
+      handleDrop: (view: EditorView, event: DragEvent, _slice: unknown, moved: boolean) => {
         const files = Array.from(event.dataTransfer?.files ?? []);
         if (moved || files.length === 0) return false;
         event.preventDefault();
@@ -125,7 +139,7 @@ export default function RichTextEditor({
         actions.current.upload(files, at);
         return true;
       },
-      handlePaste: (_view, event) => {
+      handlePaste: (_view: EditorView, event: ClipboardEvent) => {
         const data = event.clipboardData;
         const files = Array.from(data?.files ?? []);
         // Word puts a picture of the copied text beside its HTML: the text is what was meant.
@@ -134,7 +148,16 @@ export default function RichTextEditor({
         actions.current.upload(files);
         return true;
       },
-    },
+    }),
+    [labelledBy, describedBy, invalid, variant],
+  );
+
+  const editor = useEditor({
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    extensions,
+    content: initialContent,
+    editorProps,
     onUpdate: ({ editor: e }) => {
       const html = editorHtml(e, variant);
       if (html === lastEmitted.current) return;
@@ -188,27 +211,6 @@ export default function RichTextEditor({
     lastEmitted.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
-
-  // The editable area is a labelled multi-line textbox that says when its field has an error.
-  useEffect(() => {
-    editor.setOptions({
-      editorProps: {
-        ...editor.options.editorProps,
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': variant === 'full' ? 'true' : 'false',
-          'aria-labelledby': labelledBy,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(invalid ? { 'aria-invalid': 'true' } : {}),
-          class: cn(
-            contentClasses,
-            'px-3 py-2.5 text-base text-foreground focus:outline-none sm:text-sm',
-            variant === 'full' ? 'min-h-28' : 'min-h-11',
-          ),
-        },
-      },
-    });
-  }, [editor, labelledBy, describedBy, invalid, variant]);
 
   return (
     <div

@@ -1,6 +1,6 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { ANO_MIN, anoMax } from '../../../../shared/rules/questao';
-import { ANULADA_NOTA_MAX, COMENTARIO_MAX, FONTE_TEXTO_MAX } from '../../../../shared/schemas/admin-questao-fonte';
+import { ANULADA_NOTA_MAX, FONTE_TEXTO_MAX } from '../../../../shared/schemas/admin-questao-fonte';
 import type { AdminCatalogo } from '../../../../shared/schemas/admin-catalogo';
 import { ControlledCheckbox } from '../controlled-checkbox';
 import { Field, invalidFieldProps } from '../../../components/ui/field';
@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import type { FormValues } from './form-types';
+import { RichTextField } from './rich-text-field';
 
 /** An empty select or number input is null ('Inédita', no year). */
 const toNullableNumber = (value: unknown) =>
@@ -47,20 +48,14 @@ export function QuestaoFonteFields({
 
   return (
     <>
-      <Field
+      <RichTextField
+        control={control}
+        name="comentario"
         id="questao-comentario"
         label="Comentário do professor (opcional)"
         error={errors.comentario?.message}
-        hint="Aparece para o aluno depois que ele responde. Aceita o mesmo HTML do enunciado."
-      >
-        <Textarea
-          id="questao-comentario"
-          rows={4}
-          maxLength={COMENTARIO_MAX}
-          {...register('comentario')}
-          {...invalidFieldProps(Boolean(errors.comentario), 'questao-comentario')}
-        />
-      </Field>
+        hint="Aparece para o aluno depois que ele responde, com a mesma formatação do enunciado."
+      />
       <fieldset className="grid gap-4 rounded-lg border border-border p-3 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">Origem da questão</legend>
         <Field id="questao-banca" label="Banca" error={errors.bancaId?.message}>

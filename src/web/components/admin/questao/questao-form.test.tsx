@@ -1,18 +1,30 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { questaoAdminMessages, questaoMessages } from '../../../../shared/schemas/admin-questoes';
 import { Providers } from '../../../app/providers';
 import { apiError, createTestQueryClient, makeUser, renderApp } from '../../../test-utils';
 import { QUESTAO, SEM_FONTE_INPUT, pageOf, stubQuestoesApi, writes } from './test-fixtures';
+import { installProseMirrorJsdomShims, pasteInto } from '../../rich-text/prosemirror-jsdom';
 import { QuestaoEditDialog } from './questao-edit-dialog';
 
 const admin = () => makeUser({ isAdmin: true });
 
+beforeAll(installProseMirrorJsdomShims);
+// The form mounts up to seven ProseMirror editors, slow under jsdom on a shared two-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 afterEach(() => {
   toast.dismiss();
 });
+
+/** The rich-text editor named `label` (it downloads on first use), filled as a paste would. */
+async function fillEditor(dialog: HTMLElement, label: string, content: { html?: string; text?: string }) {
+  const editor = await within(dialog).findByRole('textbox', { name: label });
+  pasteInto(editor, content);
+  await waitFor(() => expect(editor).toHaveTextContent((content.text ?? content.html ?? '').replace(/<[^>]+>/g, '')));
+}
 
 async function openNew() {
   renderApp('/admin/questions', { me: admin() });
@@ -23,9 +35,9 @@ async function openNew() {
 async function fill(dialog: HTMLElement) {
   await userEvent.selectOptions(within(dialog).getByLabelText('Matéria'), 'Português');
   await userEvent.selectOptions(within(dialog).getByLabelText('Aula (opcional)'), '1. Crase');
-  await userEvent.type(within(dialog).getByLabelText('Enunciado'), '<p>Qual a forma correta?</p>');
+  await fillEditor(dialog, 'Enunciado', { html: '<p>Qual a forma correta?</p>' });
   for (const letra of ['A', 'B', 'C', 'D', 'E']) {
-    await userEvent.type(within(dialog).getByLabelText(`Alternativa ${letra}`), `Opção ${letra}`);
+    await fillEditor(dialog, `Alternativa ${letra}`, { text: `Opção ${letra}` });
   }
   await userEvent.selectOptions(within(dialog).getByLabelText('Resposta Correta'), 'C');
 }
@@ -34,13 +46,16 @@ describe('Nova Questão / Editar Questão', () => {
   it('refuses an empty form with the pt-BR messages and sends nothing', async () => {
     const { calls } = stubQuestoesApi(() => pageOf([]));
     const dialog = await openNew();
-    expect(within(dialog).getByText(/Aceita HTML/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/formatação permitida/)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('toolbar', { name: 'Formatação de Enunciado' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText(questaoMessages.materiaRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(questaoMessages.enunciadoRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(questaoMessages.alternativaRequired('E'))).toBeInTheDocument();
     expect(within(dialog).getByText(questaoMessages.respostaInvalida)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Enunciado')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Enunciado' })).toHaveAttribute('aria-invalid', 'true'),
+    );
     expect(writes(calls)).toEqual([]);
   });
 
@@ -148,7 +163,7 @@ describe('QuestaoEditDialog (opened by id, e.g. from a report)', () => {
     const { calls } = stubQuestoesApi(() => pageOf([]));
     const onOpenChange = renderDialog(7);
     const dialog = await screen.findByRole('dialog', { name: 'Editar Questão' });
-    expect(await within(dialog).findByLabelText('Alternativa C')).toHaveValue('Refiro-me à você');
+    expect(await within(dialog).findByRole('textbox', { name: 'Alternativa C' })).toHaveTextContent('Refiro-me à você');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(writes(calls)).toMatchObject([{ url: '/api/admin/questoes/7', method: 'PUT' }]);
@@ -203,7 +218,7 @@ describe('kind, source and marks (issue 33)', () => {
     expect(options(within(dialog).getByLabelText('Banca'))).toEqual(['Inédita (sem banca)', 'VUNESP']);
     await userEvent.type(within(dialog).getByLabelText('Órgão/concurso'), 'PM-SP');
     await userEvent.type(within(dialog).getByLabelText('Ano'), '2023');
-    await userEvent.type(within(dialog).getByLabelText('Comentário do professor (opcional)'), '<p>Art. 5º</p>');
+    await fillEditor(dialog, 'Comentário do professor (opcional)', { html: '<p>Art. 5º</p>' });
     expect(within(dialog).queryByLabelText('Motivo (opcional)')).toBeNull();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Anulada pela banca' }));
     await userEvent.type(within(dialog).getByLabelText('Motivo (opcional)'), 'Gabarito alterado');

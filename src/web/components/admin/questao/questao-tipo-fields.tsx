@@ -10,8 +10,8 @@ import {
 } from '../../../../shared/rules/questao';
 import { Field, invalidFieldProps } from '../../../components/ui/field';
 import { NativeSelect } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
 import type { FormValues } from './form-types';
+import { RichTextField } from './rich-text-field';
 
 /**
  * Tipo, the alternatives of that kind and Resposta Correta with the kind's letters (C = Certo and
@@ -62,15 +62,15 @@ export function QuestaoTipoFields({
         const name = `alternativa${letra}` as const;
         const id = `questao-alternativa-${letra.toLowerCase()}`;
         return (
-          <Field key={letra} id={id} label={`Alternativa ${letra}`} error={errors[name]?.message}>
-            <Textarea
-              id={id}
-              rows={2}
-              className="min-h-16"
-              {...register(name)}
-              {...invalidFieldProps(Boolean(errors[name]), id)}
-            />
-          </Field>
+          <RichTextField
+            key={letra}
+            control={control}
+            name={name}
+            id={id}
+            label={`Alternativa ${letra}`}
+            error={errors[name]?.message}
+            variant="compact"
+          />
         );
       })}
       <Field
