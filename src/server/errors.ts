@@ -82,6 +82,7 @@ const catalogue = {
   QUESTAO_IMAGEM_INVALIDA: { status: 400, message: questaoImagemMessages.invalida },
   QUESTAO_IMAGEM_GRANDE: { status: 413, message: questaoImagemMessages.muitoGrande },
   QUESTAO_IMAGEM_AUSENTE: { status: 400, message: questaoImagemMessages.ausente },
+  QUESTAO_IMAGEM_INDISPONIVEL: { status: 400, message: questaoImagemMessages.indisponivel },
   // Admin: Matérias and Aulas (messages in shared/schemas/admin-materias.ts)
   MATERIA_MODULO_NOT_FOUND: { status: 400, message: materiaMessages.moduloNotFound },
   MATERIA_DUPLICADA: { status: 409, message: materiaMessages.nomeDuplicado },

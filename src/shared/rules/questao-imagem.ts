@@ -37,6 +37,8 @@ export const questaoImagemMessages = {
   invalida: messages.avatarInvalid,
   muitoGrande: 'A imagem deve ter no máximo 5MB',
   ausente: 'Selecione uma imagem para enviar.',
+  /** The question shows one of our images that is no longer stored (an upload left unsaved for a day). */
+  indisponivel: 'Uma imagem da questão não está mais disponível. Remova-a e envie a imagem novamente.',
 } as const;
 
 export function questaoImagemUrl(arquivoId: string): string {

@@ -205,6 +205,18 @@ describe('images in questions and their freeing', () => {
     expect(res.status).toBe(400);
   });
 
+  it('refuses a question that shows one of our images no longer stored (swept), saving nothing', async () => {
+    const gone = '/api/arquivos/questao/00000000-0000-4000-8000-00000000dead.webp';
+    const before = await t.db.select({ n: count() }).from(questoes);
+    const res = await agents.admin.post('/api/admin/questoes', questao({ enunciado: `<p>x</p><img src="${gone}">` }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 'QUESTAO_IMAGEM_INDISPONIVEL',
+      message: questaoImagemMessages.indisponivel,
+    });
+    expect(await t.db.select({ n: count() }).from(questoes)).toEqual(before);
+  });
+
   it('deleting a question frees its images; one shared with another question survives until that one goes', async () => {
     const own = await uploaded(await png());
     const shared = await uploaded(await png());

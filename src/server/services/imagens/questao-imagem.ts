@@ -9,6 +9,7 @@ import {
 } from '../../../shared/rules/questao-imagem.js';
 import type { Db } from '../../db/client.js';
 import { arquivos, questaoImagens, type questoes } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
 import { saveArquivo } from '../../storage/arquivos.js';
 import { isForeignKeyViolation } from '../admin/unique-violation.js';
 import { IMAGE_MIME, reencodeImage, type ReencodedImage, type ReencodeRules } from './reencode-image.js';
@@ -143,13 +144,17 @@ export function imagensDaQuestao(q: QuestaoHtml): string[] {
 }
 
 /**
- * Links each question to the stored images it shows and that exist (an id that was never ours, or was
- * swept, links nothing: the question shows a broken image, as with an outside URL that went away). The
- * images are locked (key share) first, so a sweep or a delete of the same image waits for this link.
+ * Links each question to the stored images it shows and that exist, and answers the ids that do not
+ * (never ours, or swept): the import links nothing for them (the question shows a broken image, as with
+ * an outside URL that went away); the form refuses them (syncQuestaoImagens). The images are locked
+ * (key share) first, so a sweep or a delete of the same image waits for this link.
  */
-export async function linkImagens(tx: Tx, questoesComImagens: Array<{ questaoId: number; arquivoIds: string[] }>) {
+export async function linkImagens(
+  tx: Tx,
+  questoesComImagens: Array<{ questaoId: number; arquivoIds: string[] }>,
+): Promise<string[]> {
   const all = [...new Set(questoesComImagens.flatMap((q) => q.arquivoIds))];
-  if (all.length === 0) return;
+  if (all.length === 0) return [];
   const existing = new Set(
     (
       await tx
@@ -168,9 +173,13 @@ export async function linkImagens(tx: Tx, questoesComImagens: Array<{ questaoId:
       .values(values.slice(i, i + 1000))
       .onConflictDoNothing();
   }
+  return all.filter((id) => !existing.has(id));
 }
 
-/** After a create or an edit: the question's links become exactly the images it shows; the dropped ones are freed. */
+/**
+ * After a create or an edit: the question's links become exactly the images it shows; the dropped ones
+ * are freed. A newly shown image of ours that is not stored (swept, or a made-up id) refuses the save.
+ */
 export async function syncQuestaoImagens(tx: Tx, questaoId: number, q: QuestaoHtml): Promise<void> {
   const wanted = new Set(imagensDaQuestao(q));
   const current = (
@@ -187,7 +196,9 @@ export async function syncQuestaoImagens(tx: Tx, questaoId: number, q: QuestaoHt
     await freeImagens(tx, dropped);
   }
   const added = [...wanted].filter((id) => !current.includes(id));
-  await linkImagens(tx, [{ questaoId, arquivoIds: added }]);
+  // An image uploaded more than a day before the save was swept (ORPHAN_HOURS): the admin sends it again.
+  const missing = await linkImagens(tx, [{ questaoId, arquivoIds: added }]);
+  if (missing.length > 0) throw new AppError('QUESTAO_IMAGEM_INDISPONIVEL');
 }
 
 /** The images linked to these questions: read before deleting them (the links go with them, by cascade). */
