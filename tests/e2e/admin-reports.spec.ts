@@ -39,7 +39,7 @@ test.describe('admin: reports', () => {
     // 'Editar questão' opens that question's edit form straight away.
     await card.getByRole('button', { name: `Editar questão #${id}` }).click();
     const editar = page.getByRole('dialog', { name: 'Editar Questão' });
-    await expect(editar.getByLabel('Enunciado')).not.toHaveValue('');
+    await expect(editar.getByRole('textbox', { name: 'Enunciado', exact: true })).not.toBeEmpty();
     await expect(editar.getByLabel('Matéria')).toHaveValue(/\d+/);
     await editar.getByRole('button', { name: 'Cancelar' }).click();
     await expect(editar).toBeHidden();
