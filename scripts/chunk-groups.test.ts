@@ -115,6 +115,8 @@ describe('chunkGroups', () => {
     expect(groupOf(src('web/components/admin/row-actions.tsx'))).toBe('admin');
     expect(groupOf(src('shared/schemas/admin-materias.ts'))).toBe('admin');
     expect(groupOf(src('web/app/layouts/admin-layout.tsx'))).toBe('admin');
+    // Only admin screens upload question images: not in the student pages' `app`.
+    expect(groupOf(src('web/lib/upload-questao-imagem.ts'))).toBe('admin');
     expect(groupOf(src('web/app/layouts/app-layout.tsx'))).toBeUndefined();
     expect(groupOf(src('shared/schemas/notas.ts'))).toBe('schemas');
     expect(groupOf(nm('zod/v4/classic/schemas.js'))).toBe('schemas');

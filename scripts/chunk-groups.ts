@@ -31,8 +31,10 @@ type ModuleGraph = Map<string, { importedIds: readonly string[]; isEntry: boolea
 
 const SHARED_SOURCE = /[\\/]src[\\/](?:web[\\/](?:components|lib|app[\\/]layouts)|shared[\\/]rules)[\\/]/;
 const TEST_SOURCE = /\.test\.tsx?$/;
+// The question-image upload (lib/upload-questao-imagem.ts) is only ever called by admin screens (the
+// question editor and form); by its imports it would be light and ride in every student page's `app`.
 const ADMIN_CODE =
-  /[\\/]src[\\/](?:web[\\/](?:components[\\/]admin[\\/]|app[\\/]layouts[\\/]admin-layout)|shared[\\/]schemas[\\/]admin)/;
+  /[\\/]src[\\/](?:web[\\/](?:components[\\/]admin[\\/]|app[\\/]layouts[\\/]admin-layout|lib[\\/]upload-questao-imagem)|shared[\\/]schemas[\\/]admin)/;
 const SCHEMAS = /[\\/](?:node_modules[\\/]zod|src[\\/]shared[\\/]schemas|src[\\/]web[\\/]lib[\\/]simulados)[\\/]/;
 const DIALOG = /-dialog\.tsx$/;
 /** lucide-react's ESM files, where `import { Trash } from 'lucide-react'` leads: its index, a module per icon. */
