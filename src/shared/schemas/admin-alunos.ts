@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { isCalendarDay } from '../rules/dates.js';
+import { formatInteger } from '../rules/numbers.js';
 import { saoPauloDay } from '../rules/provas.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/password.js';
 import { adminDaysLeftLabel, isSubscriptionActive } from '../rules/subscription.js';
@@ -12,6 +13,13 @@ import { NOME_MAX_LENGTH, QRA_MAX_LENGTH } from './perfil.js';
 
 export const ALUNOS_PAGE_SIZE = 20;
 export const ALUNOS_BUSCA_MAX = 100;
+/**
+ * A search counts its matches exactly up to this many (decision 0058): over it the total reads 'Mais de
+ * 1.000 usuários encontrados' and only its first ALUNOS_BUSCA_PAGES pages, in name order, are offered.
+ * 1,000 is more than an admin pages through (50 pages) and few enough to gather in a few milliseconds.
+ */
+export const ALUNOS_BUSCA_CAP = 1_000;
+export const ALUNOS_BUSCA_PAGES = ALUNOS_BUSCA_CAP / ALUNOS_PAGE_SIZE;
 const EMAIL_MAX = 254;
 
 export const alunoMessages = {
@@ -23,6 +31,8 @@ export const alunoMessages = {
   dataExpiracaoInvalid: 'Informe uma data de expiração válida.',
   buscaTooLong: `A busca deve ter no máximo ${ALUNOS_BUSCA_MAX} caracteres.`,
   pageInvalid: 'Página inválida.',
+  buscaLimitada: (cap: number) => `Mais de ${formatInteger(cap)} usuários encontrados. Refine a busca.`,
+  buscaPaginaAlem: `A busca mostra até ${formatInteger(ALUNOS_BUSCA_PAGES)} páginas. Refine a busca para ver os demais usuários.`,
   notFound: 'Usuário não encontrado.',
   emailDuplicado: 'Já existe um usuário com este email.',
   adminNaoExcluivel: 'Não é possível excluir administradores',
@@ -110,20 +120,25 @@ export type AlunoUpdateInput = z.input<typeof alunoUpdateSchema>;
 export type AlunoUpdate = z.output<typeof alunoUpdateSchema>;
 
 /** GET /api/admin/alunos?q=&page=: a search over nome, email, QRA and WhatsApp, one page at a time. */
-export const alunosQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(ALUNOS_BUSCA_MAX, alunoMessages.buscaTooLong)
-    .optional()
-    .transform((v) => v ?? ''),
-  page: z.coerce
-    .number(alunoMessages.pageInvalid)
-    .int(alunoMessages.pageInvalid)
-    .min(1, alunoMessages.pageInvalid)
-    .max(100_000, alunoMessages.pageInvalid)
-    .default(1),
-});
+export const alunosQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .max(ALUNOS_BUSCA_MAX, alunoMessages.buscaTooLong)
+      .optional()
+      .transform((v) => v ?? ''),
+    page: z.coerce
+      .number(alunoMessages.pageInvalid)
+      .int(alunoMessages.pageInvalid)
+      .min(1, alunoMessages.pageInvalid)
+      .max(100_000, alunoMessages.pageInvalid)
+      .default(1),
+  })
+  .refine((query) => !query.q || query.page <= ALUNOS_BUSCA_PAGES, {
+    message: alunoMessages.buscaPaginaAlem,
+    path: ['page'],
+  });
 export type AlunosQuery = z.output<typeof alunosQuerySchema>;
 
 /** A user id in the URL: Better Auth's ids (UUIDs) and the seed's; anything longer or stranger is a 400. */
@@ -155,7 +170,10 @@ export interface AdminAluno {
 
 export interface AdminAlunosPage {
   itens: AdminAluno[];
+  /** Exact, or ALUNOS_BUSCA_CAP when `totalLimitado`. */
   total: number;
+  /** A search with more matches than ALUNOS_BUSCA_CAP: `total` is the cap, a lower bound. */
+  totalLimitado: boolean;
   page: number;
   pageSize: number;
 }

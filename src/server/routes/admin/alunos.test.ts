@@ -4,7 +4,13 @@ import { adminTestAgents } from '../../../../tests/support/admin.js';
 import { createContent } from '../../../../tests/support/content.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { messages } from '../../../shared/messages.js';
-import { alunoMessages, type AdminAluno, type AdminAlunosPage } from '../../../shared/schemas/admin-alunos.js';
+import {
+  ALUNOS_BUSCA_CAP,
+  ALUNOS_BUSCA_PAGES,
+  alunoMessages,
+  type AdminAluno,
+  type AdminAlunosPage,
+} from '../../../shared/schemas/admin-alunos.js';
 import {
   accounts,
   adminAuditoria,
@@ -467,7 +473,7 @@ describe('list and search', () => {
       })),
     );
     const first = await search('paginas.test');
-    expect(first).toMatchObject({ total: 45, page: 1, pageSize: 20 });
+    expect(first).toMatchObject({ total: 45, totalLimitado: false, page: 1, pageSize: 20 });
     expect(first.itens.map((a) => a.nome).slice(0, 2)).toEqual(['Página 00', 'Página 01']);
     const third = await search('paginas.test', 3);
     expect(third.itens.map((a) => a.nome)).toEqual(['Página 40', 'Página 41', 'Página 42', 'Página 43', 'Página 44']);
@@ -475,7 +481,58 @@ describe('list and search', () => {
     expect(past).toMatchObject({ total: 45, itens: [] });
     const all = await json<AdminAlunosPage>(await agents.admin.get(URL));
     expect(all.total).toBe(await usersCount());
+    expect(all.totalLimitado).toBe(false);
     expect(all.itens).toHaveLength(20);
     await t.db.delete(users).where(like(users.id, 'pagina-%'));
+  });
+
+  describe('a search over the cap', () => {
+    // ALUNOS_BUSCA_CAP + 30 users in one insert, ids out of name order; names sort by their number.
+    const MUITOS = ALUNOS_BUSCA_CAP + 30;
+    const nome = (i: number) => `Zé Limite ${String(i).padStart(4, '0')}`;
+    beforeAll(async () => {
+      await t.db.insert(users).values(
+        Array.from({ length: MUITOS }, (_, i) => ({
+          id: `limite-${(i * 7919) % MUITOS}`,
+          nome: nome((i * 7919) % MUITOS),
+          email: `limite${i}@limite.test`,
+        })),
+      );
+    });
+    afterAll(async () => {
+      await t.db.delete(users).where(like(users.id, 'limite-%'));
+    });
+
+    it('answers the cap as a lower bound and the first page by name', async () => {
+      const first = await search('limite.test');
+      expect(first).toMatchObject({ total: ALUNOS_BUSCA_CAP, totalLimitado: true, page: 1, pageSize: 20 });
+      expect(first.itens.map((a) => a.nome)).toEqual(Array.from({ length: 20 }, (_, i) => nome(i)));
+    });
+
+    it('continues by name on the next page and on the last page offered', async () => {
+      const second = await search('limite', 2);
+      expect(second.itens.map((a) => a.nome)).toEqual(Array.from({ length: 20 }, (_, i) => nome(20 + i)));
+      const last = await search('limite', ALUNOS_BUSCA_PAGES);
+      expect(last).toMatchObject({ total: ALUNOS_BUSCA_CAP, totalLimitado: true });
+      expect(last.itens.map((a) => a.nome)).toEqual(
+        Array.from({ length: 20 }, (_, i) => nome(ALUNOS_BUSCA_CAP - 20 + i)),
+      );
+    });
+
+    it('refuses a page past the ones a search offers, in pt-BR', async () => {
+      const res = await agents.admin.get(`${URL}?q=limite&page=${ALUNOS_BUSCA_PAGES + 1}`);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain(alunoMessages.buscaPaginaAlem);
+      // The whole list has no such bound: its total is exact.
+      const all = await json<AdminAlunosPage>(await agents.admin.get(`${URL}?page=${ALUNOS_BUSCA_PAGES + 1}`));
+      expect(all).toMatchObject({ total: await usersCount(), totalLimitado: false });
+    });
+
+    it('keeps a search under the cap exact', async () => {
+      // Two digits are not a phone number: only the names 'Zé Limite 0000' to '0099'.
+      const some = await search('limite 00', 5);
+      expect(some).toMatchObject({ total: 100, totalLimitado: false });
+      expect(some.itens.map((a) => a.nome)).toEqual(Array.from({ length: 20 }, (_, i) => nome(80 + i)));
+    });
   });
 });

@@ -14,6 +14,7 @@ export function ListPagination({
   onPageChange,
   label,
   noun,
+  totalLabel,
 }: {
   page: number;
   pageSize: number;
@@ -23,6 +24,8 @@ export function ListPagination({
   label: string;
   /** Singular and plural of what is counted: ['questão', 'questões']. */
   noun: readonly [string, string];
+  /** Said instead of the count, e.g. 'mais de 1.000 usuários' when the total is a lower bound. */
+  totalLabel?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
@@ -41,7 +44,7 @@ export function ListPagination({
         Página {formatCount(page)} de {formatCount(pages)}
         <span className="block text-xs sm:inline">
           <span className="hidden sm:inline"> · </span>
-          {formatCount(total)} {total === 1 ? noun[0] : noun[1]}
+          {totalLabel ?? `${formatCount(total)} ${total === 1 ? noun[0] : noun[1]}`}
         </span>
       </p>
       <Button

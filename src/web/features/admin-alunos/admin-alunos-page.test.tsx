@@ -58,7 +58,13 @@ const UNIDADES: AdminUnidade[] = [{ id: 2, sigla: '1º BPM', nome: 'Primeiro', a
 
 const me = () => makeUser({ id: 'user-1', isAdmin: true });
 const writes = (calls: FetchCall[]) => calls.filter((c) => c.url.startsWith('/api/admin/alunos') && c.method !== 'GET');
-const page = (itens: AdminAluno[]): AdminAlunosPage => ({ itens, total: itens.length, page: 1, pageSize: 20 });
+const page = (itens: AdminAluno[]): AdminAlunosPage => ({
+  itens,
+  total: itens.length,
+  totalLimitado: false,
+  page: 1,
+  pageSize: 20,
+});
 
 function stubAlunos(itens: AdminAluno[], onWrite: (call: FetchCall) => Response | undefined = () => undefined) {
   return stubFetch((call) => {
@@ -320,7 +326,7 @@ describe('/admin/alunos', () => {
         const pageAsked = Number(url.searchParams.get('page') ?? 1);
         const all = deleted ? others : [...others, JOAO];
         const itens = all.slice((pageAsked - 1) * 20, pageAsked * 20);
-        return jsonResponse({ itens, total: all.length, page: pageAsked, pageSize: 20 });
+        return jsonResponse({ itens, total: all.length, totalLimitado: false, page: pageAsked, pageSize: 20 });
       }
       // A delete also reads the admin's own session again (the ranking and /perfil share the rows).
       if (call.url === '/api/session') return jsonResponse(me());
@@ -343,6 +349,30 @@ describe('/admin/alunos', () => {
     expect(screen.queryByText('Nenhum usuário cadastrado')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'GET' && c.url.includes('page=1')).length).toBeGreaterThan(1);
   }, 20_000);
+
+  it('says a search found more than the cap and pages within it', async () => {
+    const asked: string[] = [];
+    stubFetch((call) => {
+      const url = new URL(call.url, 'http://app');
+      if (url.pathname !== '/api/admin/alunos' || call.method !== 'GET') return undefined;
+      asked.push(url.search);
+      const pageAsked = Number(url.searchParams.get('page') ?? 1);
+      if (!url.searchParams.get('q')) return jsonResponse(page([JOAO]));
+      const itens = Array.from({ length: 20 }, (_, i) =>
+        aluno({ id: `u-${pageAsked}-${i}`, nome: `Silva ${pageAsked}-${i}` }),
+      );
+      return jsonResponse({ itens, total: 1000, totalLimitado: true, page: pageAsked, pageSize: 20 });
+    });
+    renderApp('/admin/alunos', { me: me() });
+    await userEvent.type(await screen.findByRole('searchbox'), 'silva');
+    expect(await screen.findByText('Mais de 1.000 usuários encontrados. Refine a busca.')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Paginação dos alunos' });
+    expect(pager).toHaveTextContent('Página 1 de 50');
+    expect(pager).toHaveTextContent('mais de 1.000 usuários');
+    await userEvent.click(within(pager).getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() => expect(pager).toHaveTextContent('Página 2 de 50'));
+    expect(asked.at(-1)).toContain('page=2');
+  });
 
   it("shows the server's reason when a delete is refused", async () => {
     stubAlunos([JOAO], () => apiError(409, 'ALUNO_ADMIN_NAO_EXCLUIVEL', alunoMessages.adminNaoExcluivel));

@@ -9,6 +9,7 @@ import { LoadFailed, PageLoading } from '../../components/load-states';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Input } from '../../components/ui/input';
 import { useCurrentUser } from '../../lib/session';
+import { formatCount } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useAdminAlunos, useDeleteAluno } from './api/alunos';
 import { AlunoFormDialog } from './components/aluno-form-dialog';
@@ -57,6 +58,11 @@ export function AdminAlunosPage() {
   else
     content = (
       <div className="flex flex-col gap-4" aria-busy={alunos.isPlaceholderData}>
+        {alunos.data.totalLimitado && (
+          <p role="status" className="text-sm text-muted-foreground">
+            {alunoMessages.buscaLimitada(alunos.data.total)}
+          </p>
+        )}
         <AlunosList alunos={alunos.data.itens} now={now} onEdit={dialogs.openEdit} onDelete={dialogs.askDelete} />
         <ListPagination
           label="Paginação dos alunos"
@@ -64,6 +70,8 @@ export function AdminAlunosPage() {
           page={alunos.data.page}
           pageSize={alunos.data.pageSize}
           total={alunos.data.total}
+          // Over the cap the server offers only the pages within it (ALUNOS_BUSCA_PAGES).
+          totalLabel={alunos.data.totalLimitado ? `mais de ${formatCount(alunos.data.total)} usuários` : undefined}
           onPageChange={setPage}
         />
       </div>

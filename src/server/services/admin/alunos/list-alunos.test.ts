@@ -40,7 +40,13 @@ async function straightforward(q: string, page: number) {
     .limit(ALUNOS_PAGE_SIZE)
     .offset((page - 1) * ALUNOS_PAGE_SIZE);
   const [counted] = await db.select({ n: count() }).from(users).where(where);
-  return { itens: rows.map(toAdminAluno), total: Number(counted!.n), page, pageSize: ALUNOS_PAGE_SIZE };
+  return {
+    itens: rows.map(toAdminAluno),
+    total: Number(counted!.n),
+    totalLimitado: false,
+    page,
+    pageSize: ALUNOS_PAGE_SIZE,
+  };
 }
 
 const first = ['Ana', 'Ângela', 'João', 'Joao'];
@@ -94,7 +100,21 @@ describe('listAlunos', () => {
             );
           }
           for (const [q, page] of queries) {
-            expect(await listAlunos(db, { q, page })).toEqual(await straightforward(q, page));
+            const plain = await straightforward(q, page);
+            expect(await listAlunos(db, { q, page })).toEqual(plain);
+            // Counted up to a cap of two pages: over it the cap, the pages within it by name, none after.
+            // A walk of 30 users often runs out before the page: then every match is sorted instead.
+            for (const walkRows of [30, 1000]) {
+              const capped = await listAlunos(db, { q, page }, { cap: 2 * ALUNOS_PAGE_SIZE, walkRows });
+              if (!q || plain.total <= 2 * ALUNOS_PAGE_SIZE) expect(capped).toEqual(plain);
+              else
+                expect(capped).toEqual({
+                  ...plain,
+                  itens: page <= 2 ? plain.itens : [],
+                  total: 2 * ALUNOS_PAGE_SIZE,
+                  totalLimitado: true,
+                });
+            }
           }
         },
       ),
