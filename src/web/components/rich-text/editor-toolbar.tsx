@@ -1,6 +1,7 @@
+import * as ToolbarPrimitive from '@radix-ui/react-toolbar';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useEditorState, type Editor } from '@tiptap/react';
-import { createElement, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import type { EditorVariant } from './extensions';
 
@@ -168,9 +169,8 @@ function ToolButton({
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>
-        <button
+        <ToolbarPrimitive.Button
           type="button"
-          data-toolbar-item=""
           aria-label={label}
           aria-pressed={pressed}
           aria-keyshortcuts={keys.length > 0 ? keys.map(ariaKeys).join(' ') : undefined}
@@ -186,7 +186,7 @@ function ToolButton({
           )}
         >
           <Icon name={icon} />
-        </button>
+        </ToolbarPrimitive.Button>
       </Tooltip.Trigger>
       <Tooltip.Portal>
         <Tooltip.Content
@@ -201,48 +201,7 @@ function ToolButton({
   );
 }
 
-const Separator = () => (
-  <div role="separator" aria-orientation="vertical" className="mx-0.5 h-6 w-px self-center bg-border" />
-);
-
-/**
- * Roving focus (the WAI-ARIA toolbar pattern): one button is in the Tab order, the arrow keys, Home and
- * End move among the enabled ones. Written here rather than with Radix Toolbar, whose roving-focus
- * modules it would share with the Radix tabs of /ranking and split that page's file in two.
- */
-const toolbarItems = (root: HTMLElement) =>
-  Array.from(root.querySelectorAll<HTMLButtonElement>('[data-toolbar-item]:not(:disabled)'));
-
-const rovingFocus = {
-  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = toolbarItems(event.currentTarget);
-    const index = list.indexOf(document.activeElement as HTMLButtonElement);
-    if (index < 0) return;
-    const keys: Record<string, number> = {
-      ArrowRight: (index + 1) % list.length,
-      ArrowLeft: (index - 1 + list.length) % list.length,
-      Home: 0,
-      End: list.length - 1,
-    };
-    const next = keys[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    list[next]?.focus();
-  },
-  // Tab reaches the last focused button (at first, the first one).
-  onFocus: (event: FocusEvent<HTMLDivElement>) => {
-    const list = toolbarItems(event.currentTarget);
-    const target = event.target as unknown as HTMLButtonElement;
-    if (!list.includes(target)) return;
-    for (const item of list) item.tabIndex = item === target ? 0 : -1;
-  },
-};
-
-function setFirstTabStop(el: HTMLDivElement | null) {
-  if (!el) return;
-  const list = Array.from(el.querySelectorAll<HTMLButtonElement>('[data-toolbar-item]'));
-  if (!list.some((item) => item.tabIndex === 0)) list.forEach((item, i) => (item.tabIndex = i === 0 ? 0 : -1));
-}
+const Separator = () => <ToolbarPrimitive.Separator className="mx-0.5 h-6 w-px self-center bg-border" />;
 
 /**
  * The editor's toolbar: one `role="toolbar"` whose buttons are reached with Tab once and then the arrow
@@ -270,12 +229,8 @@ export function EditorToolbar({
   const full = variant === 'full';
   return (
     <Tooltip.Provider delayDuration={400}>
-      <div
-        role="toolbar"
+      <ToolbarPrimitive.Root
         aria-label={label}
-        ref={setFirstTabStop}
-        onKeyDown={rovingFocus.onKeyDown}
-        onFocus={rovingFocus.onFocus}
         className="flex flex-wrap items-center gap-0.5 border-b border-border bg-surface-muted/60 px-1 py-1"
       >
         <ToolButton
@@ -358,7 +313,7 @@ export function EditorToolbar({
           onClick={() => chain().redo().run()}
         />
         {status}
-      </div>
+      </ToolbarPrimitive.Root>
     </Tooltip.Provider>
   );
 }
