@@ -37,6 +37,8 @@ const ADMIN_CODE =
   /[\\/]src[\\/](?:web[\\/](?:components[\\/]admin[\\/]|app[\\/]layouts[\\/]admin-layout|lib[\\/]upload-questao-imagem)|shared[\\/]schemas[\\/]admin)/;
 const SCHEMAS = /[\\/](?:node_modules[\\/]zod|src[\\/]shared[\\/]schemas|src[\\/]web[\\/]lib[\\/]simulados)[\\/]/;
 const DIALOG = /-dialog\.tsx$/;
+const RADIX_TABS =
+  /[\\/]node_modules[\\/]@radix-ui[\\/]react-(?:tabs|roving-focus|collection|direction|use-is-hydrated)[\\/]/;
 /** lucide-react's ESM files, where `import { Trash } from 'lucide-react'` leads: its index, a module per icon. */
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/;
 
@@ -108,6 +110,11 @@ export function chunkGroups() {
       test: (id: string) => SCHEMAS.test(id) && !DIALOG.test(id),
       includeDependenciesRecursively: false,
     },
+    // Radix's roving focus (with the collection it keeps) serves the tabs of /ranking and the admin lists,
+    // and the question editor's toolbar. Left to itself the bundler cut it out of the tabs' file once the
+    // editor shared it, one more download for /ranking; kept with the tabs, the editor loads 2.5 KB of tabs
+    // code it does not run, once, on an admin screen.
+    { name: 'tabs', test: RADIX_TABS, includeDependenciesRecursively: false },
   ];
   return { plugin, groups };
 }
