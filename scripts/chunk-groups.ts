@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * A phone on mobile data pays a round trip for every file, and over HTTP/1.1 it has six connections
  * to share among them, so ten files of 1 KB cost far more than one of 10 KB. Left to itself the
  * bundler made one file per set of importers: eleven before /login could run, and seventeen more
- * before /perfil could paint, most under 2 KB. Four groups put them back together:
+ * before /perfil could paint, most under 2 KB. These groups put them back together:
  *
  * - `index`: everything the entry loads statically (React, the router, the query client, /login and
  *   the icons it draws), one file instead of ten;
@@ -20,6 +20,8 @@ import type { Plugin } from 'vite';
  *   The 'Revisar hoje' card (`web/components/revisao`, `web/lib/revisao`) is not among them: it shows
  *   on the dashboard's first screen and loads the in-progress copy only when pressed, so it is light
  *   (`app`) and the dashboard evaluates no schema at start (decision 0059).
+ * - `tabs`: Radix's tabs with the roving focus they share with the question editor's toolbar (decision
+ *   0057), so that sharing does not cut /ranking's tabs in two files.
  *
  * A module joins `app` only if it is light: our own code outside the admin folder whose static imports
  * are all either already in the entry, lucide-react's, or light themselves. A component that wraps a
