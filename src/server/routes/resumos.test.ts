@@ -114,6 +114,7 @@ describe('for a subscriber', () => {
     expect(body.resumos[2]).toEqual({
       id: premiumResumo,
       titulo: 'Resumo — Premium Teste',
+      descricao: null,
       materiaId: content.premium.id,
       materiaNome: 'Premium Teste',
       moduloId: content.modulo.id,

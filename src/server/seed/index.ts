@@ -141,7 +141,13 @@ export async function seedDemo(db: Db): Promise<void> {
       });
       const [row] = await tx
         .insert(resumos)
-        .values({ titulo: r.titulo, url: '', materiaId: lookup(materiaIds, r.materia, 'Matéria'), arquivoId })
+        .values({
+          titulo: r.titulo,
+          descricao: r.descricao ?? null,
+          url: '',
+          materiaId: lookup(materiaIds, r.materia, 'Matéria'),
+          arquivoId,
+        })
         .returning({ id: resumos.id });
       await tx
         .update(resumos)

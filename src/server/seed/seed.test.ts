@@ -29,6 +29,7 @@ import {
   users,
 } from '../db/schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
+import { sanitizeQuestionHtml } from '../services/admin/questoes/sanitize-question-html.js';
 import { getVisaoGeral } from '../services/admin/visao-geral/get-visao-geral.js';
 import { seedDemo } from './index.js';
 
@@ -287,6 +288,11 @@ describe('seedDemo', () => {
       expect(bytes.subarray(-6).toString('latin1')).toBe('%%EOF\n');
     }
     expect(existsSync(`${PUBLIC_DIR}/demo/resumos`)).toBe(false);
+    // A few carry the description the admin form edits, already within the HTML allow-list.
+    const descricoes = await database.db.select({ descricao: resumos.descricao }).from(resumos);
+    const comDescricao = descricoes.flatMap((r) => (r.descricao ? [r.descricao] : []));
+    expect(comDescricao.length).toBeGreaterThanOrEqual(2);
+    for (const d of comDescricao) expect(await sanitizeQuestionHtml(d)).toBe(d);
   });
 
   it('gives the demo student reports in two statuses, and the admin one report of each status', async () => {

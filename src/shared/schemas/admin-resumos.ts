@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { formatInteger } from '../rules/numbers.js';
 import { MAX_DB_ID } from './id.js';
 
 /**
@@ -10,6 +11,8 @@ import { MAX_DB_ID } from './id.js';
 export const RESUMO_PDF_MAX_BYTES = 10 * 1024 * 1024;
 export const RESUMO_PDF_MAX_LABEL = '10 MB';
 export const RESUMO_URL_MAX = 2_000;
+/** The description's HTML (tags included): a few paragraphs under the title on /resumos. */
+export const RESUMO_DESCRICAO_MAX = 5_000;
 
 export const resumoAdminMessages = {
   camposObrigatorios: 'Por favor, preencha todos os campos',
@@ -18,6 +21,7 @@ export const resumoAdminMessages = {
   linkEArquivo: 'Informe o link ou envie o arquivo do PDF, não os dois.',
   pdfInvalido: 'O arquivo enviado não é um PDF válido.',
   pdfMuitoGrande: `O PDF deve ter no máximo ${RESUMO_PDF_MAX_LABEL}`,
+  descricaoLonga: `A descrição pode ter no máximo ${formatInteger(RESUMO_DESCRICAO_MAX)} caracteres.`,
   created: 'Resumo criado com sucesso!',
   updated: 'Resumo atualizado com sucesso!',
   deleted: 'Resumo excluído com sucesso!',
@@ -40,7 +44,8 @@ export function isResumoUrlValida(value: string): boolean {
 /**
  * The text fields of POST/PUT /api/admin/resumos, from JSON or from the multipart form (where the id
  * arrives as text). The file itself is checked by the server from its bytes. An empty link counts as
- * no link: whether a PDF was given at all is decided with the file (`resumoPdfRequired`).
+ * no link: whether a PDF was given at all is decided with the file (`resumoPdfRequired`). The
+ * description is optional HTML; a PUT without it leaves the resumo with none, as the form always sends it.
  */
 export const resumoFieldsSchema = z.object({
   materiaId: z.preprocess(
@@ -57,6 +62,12 @@ export const resumoFieldsSchema = z.object({
     .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || isResumoUrlValida(v), resumoAdminMessages.urlInvalida),
+  /** HTML from the rich-text editor, sanitized by the server before it is stored; '' is no description. */
+  descricao: z
+    .string(messages.invalidInput)
+    .max(RESUMO_DESCRICAO_MAX, resumoAdminMessages.descricaoLonga)
+    .nullish()
+    .transform((v) => (v?.trim() ? v : null)),
 });
 export type ResumoFields = z.output<typeof resumoFieldsSchema>;
 
@@ -72,4 +83,6 @@ export interface AdminResumo {
   url: string | null;
   /** The uploaded PDF, when we keep it; null for a link. */
   arquivo: { tamanho: number; mime: string } | null;
+  /** Sanitized HTML shown under the title on /resumos; null when there is none. */
+  descricao: string | null;
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const resumoItemSchema = z.object({
   id: z.number(),
   titulo: z.string(),
+  /** HTML sanitized by the admin API, shown under the title; null when the resumo has none. */
+  descricao: z.string().nullable(),
   materiaId: z.number(),
   materiaNome: z.string(),
   moduloId: z.number(),

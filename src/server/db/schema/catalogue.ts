@@ -221,6 +221,8 @@ export const resumos = pgTable('resumos', {
     .notNull()
     .unique()
     .references(() => materias.id, { onDelete: 'restrict' }),
+  /** Optional HTML shown under the title on /resumos, sanitized by the admin API (sanitizeQuestionHtml). */
+  descricao: text('descricao'),
   /** The PDF kept by us (served only to subscribers); null when `url` points elsewhere. */
   arquivoId: uuid('arquivo_id').references(() => arquivos.id, { onDelete: 'set null' }),
 });

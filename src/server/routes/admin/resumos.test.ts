@@ -6,6 +6,7 @@ import { createContent } from '../../../../tests/support/content.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { messages } from '../../../shared/messages.js';
 import {
+  RESUMO_DESCRICAO_MAX,
   RESUMO_PDF_MAX_BYTES,
   resumoAdminMessages as msg,
   type AdminResumo,
@@ -64,11 +65,19 @@ function sendForm(
   a: Agent,
   method: 'POST' | 'PUT',
   url: string,
-  fields: { materiaId?: number | string; url?: string; arquivo?: Uint8Array; nome?: string; tipo?: string },
+  fields: {
+    materiaId?: number | string;
+    url?: string;
+    descricao?: string;
+    arquivo?: Uint8Array;
+    nome?: string;
+    tipo?: string;
+  },
 ) {
   const form = new FormData();
   if (fields.materiaId !== undefined) form.set('materiaId', String(fields.materiaId));
   if (fields.url !== undefined) form.set('url', fields.url);
+  if (fields.descricao !== undefined) form.set('descricao', fields.descricao);
   if (fields.arquivo) {
     const blob = new Blob([fields.arquivo as Uint8Array<ArrayBuffer>], { type: fields.tipo ?? 'application/pdf' });
     form.set('arquivo', blob, fields.nome ?? 'resumo.pdf');
@@ -322,9 +331,65 @@ describe('changes', () => {
       titulo: 'Resumo — Gratuita Teste',
       url: 'https://cdn.example.com/gratuita.pdf',
       materiaId: content.free.id,
+      descricao: null,
       arquivoId: null,
       arquivo: null,
     });
+    await agents.admin.delete(`/api/admin/resumos/${created.id}`);
+  });
+
+  it('stores the description through the HTML allow-list, shows it to students, refuses one too long', async () => {
+    const before = await counts();
+    const long = await sendForm(agents.admin, 'POST', '/api/admin/resumos', {
+      materiaId: content.free.id,
+      url: 'https://cdn.example.com/gratuita.pdf',
+      descricao: `<p>${'a'.repeat(RESUMO_DESCRICAO_MAX)}</p>`,
+    });
+    expect(long.status).toBe(400);
+    expect(await body(long)).toMatchObject({ fields: { descricao: msg.descricaoLonga } });
+    expect(msg.descricaoLonga).toBe('A descrição pode ter no máximo 5.000 caracteres.');
+    expect(await counts()).toEqual(before);
+
+    // The form's multipart body: script, handler and style go, bold stays.
+    const res = await sendForm(agents.admin, 'POST', '/api/admin/resumos', {
+      materiaId: content.free.id,
+      url: 'https://cdn.example.com/gratuita.pdf',
+      descricao:
+        '<p onclick="alert(1)" style="color:red">Crase e <strong>regência</strong></p><script>alert(2)</script>',
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as AdminResumo;
+    const stored = '<p>Crase e <strong>regência</strong></p>';
+    expect(created.descricao).toBe(stored);
+    expect((await rowOf(created.id))?.descricao).toBe(stored);
+    const [audit] = await auditOf(created.id);
+    expect(audit!.depois).toMatchObject({ descricao: stored });
+    const studentList = (await (await agents.subscriber.get('/api/resumos')).json()) as {
+      resumos: Array<{ id: number; descricao: string | null }>;
+    };
+    expect(studentList.resumos.find((r) => r.id === created.id)?.descricao).toBe(stored);
+
+    // JSON too; what the allow-list empties (only a script) is no description, and '' clears it.
+    const onlyScript = await agents.admin.put(`/api/admin/resumos/${created.id}`, {
+      materiaId: content.free.id,
+      url: 'https://cdn.example.com/gratuita.pdf',
+      descricao: '<p><script>alert(1)</script></p>',
+    });
+    expect(onlyScript.status).toBe(200);
+    expect(((await onlyScript.json()) as AdminResumo).descricao).toBeNull();
+    await agents.admin.put(`/api/admin/resumos/${created.id}`, {
+      materiaId: content.free.id,
+      url: 'https://cdn.example.com/gratuita.pdf',
+      descricao: '<p><em>Revisão</em></p>',
+    });
+    expect((await rowOf(created.id))?.descricao).toBe('<p><em>Revisão</em></p>');
+    const cleared = await sendForm(agents.admin, 'PUT', `/api/admin/resumos/${created.id}`, {
+      materiaId: content.free.id,
+      url: 'https://cdn.example.com/gratuita.pdf',
+      descricao: '',
+    });
+    expect(cleared.status).toBe(200);
+    expect((await rowOf(created.id))?.descricao).toBeNull();
     await agents.admin.delete(`/api/admin/resumos/${created.id}`);
   });
 

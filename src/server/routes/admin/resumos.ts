@@ -20,8 +20,8 @@ const RESUMO_BODY_LIMIT = RESUMO_PDF_MAX_BYTES + 256 * 1024;
 
 /**
  * /api/admin/resumos (mounted under the admin guard of routes/admin/index.ts): the list, create, replace
- * and delete. A write is JSON `{ materiaId, url }` or a multipart form with `materiaId` and either `url`
- * or the file in `arquivo`. GET /{id}/pdf lets the admin open an uploaded PDF without a subscription.
+ * and delete. A write is JSON `{ materiaId, url, descricao }` or a multipart form with `materiaId`,
+ * `descricao` and either `url` or the file in `arquivo`. GET /{id}/pdf lets the admin open an uploaded PDF without a subscription.
  */
 export function adminResumosRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
@@ -74,7 +74,11 @@ async function readResumoInput(req: Request): Promise<ResumoInput> {
       raw = (await req.json()) as Record<string, unknown>;
     } else if (contentType.startsWith('multipart/form-data')) {
       const form = await req.formData();
-      raw = { materiaId: form.get('materiaId') ?? undefined, url: form.get('url') ?? undefined };
+      raw = {
+        materiaId: form.get('materiaId') ?? undefined,
+        url: form.get('url') ?? undefined,
+        descricao: form.get('descricao') ?? undefined,
+      };
       file = form.get('arquivo');
     } else throw new AppError('INVALID_INPUT');
   } catch (error) {

@@ -8,6 +8,8 @@ export const RESUMOS: ResumoSeed[] = [
   {
     materia: 'Direito Constitucional',
     titulo: 'Resumo — Direito Constitucional',
+    descricao:
+      '<p>Princípios fundamentais, <strong>art. 5º</strong>, remédios constitucionais e segurança pública (art. 144).</p>',
     slug: 'direito-constitucional',
     secoes: [
       {
@@ -64,6 +66,8 @@ export const RESUMOS: ResumoSeed[] = [
   {
     materia: 'Direito Penal',
     titulo: 'Resumo — Direito Penal',
+    descricao:
+      '<p>Aplicação da lei penal e teoria do crime, com a sigla <strong>LUTA</strong> para tempo e lugar do crime.</p>',
     slug: 'direito-penal',
     secoes: [
       {
@@ -154,6 +158,7 @@ export const RESUMOS: ResumoSeed[] = [
   {
     materia: 'Língua Portuguesa',
     titulo: 'Resumo — Língua Portuguesa',
+    descricao: '<p>Os pontos de gramática que mais caem: revise antes de <em>cada simulado</em>.</p>',
     slug: 'lingua-portuguesa',
     secoes: [
       {

@@ -72,6 +72,8 @@ export interface ResumoSecao {
 export interface ResumoSeed {
   materia: string;
   titulo: string;
+  /** HTML under the title on /resumos, within the questions' allow-list (as the admin form stores it). */
+  descricao?: string;
   slug: string;
   secoes: ResumoSecao[];
 }

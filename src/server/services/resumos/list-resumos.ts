@@ -13,6 +13,7 @@ export async function listResumos({ db }: { db: Db }): Promise<ResumosResponse> 
     .select({
       id: resumos.id,
       titulo: resumos.titulo,
+      descricao: resumos.descricao,
       materiaId: materias.id,
       materiaNome: materias.nome,
       moduloId: modulos.id,

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminCatalogo } from '../../../shared/schemas/admin-catalogo';
 import { resumoAdminMessages as msg, type AdminResumo } from '../../../shared/schemas/admin-resumos';
+import { installProseMirrorJsdomShims, pasteInto } from '../../components/rich-text/prosemirror-jsdom';
 import { apiError, jsonResponse, makeUser, renderApp, stubFetch, type FetchCall } from '../../test-utils';
 
 const CATALOGO: AdminCatalogo = {
@@ -28,6 +29,7 @@ const LINK: AdminResumo = {
   moduloNome: 'Básico',
   url: 'https://cdn.example.com/portugues.pdf',
   arquivo: null,
+  descricao: null,
 };
 const UPLOADED: AdminResumo = {
   id: 2,
@@ -38,6 +40,7 @@ const UPLOADED: AdminResumo = {
   moduloNome: 'Específico',
   url: null,
   arquivo: { tamanho: 1_258_291, mime: 'application/pdf' },
+  descricao: '<p>Crimes contra a <strong>pessoa</strong>.</p>',
 };
 
 const admin = () => makeUser({ isAdmin: true });
@@ -70,6 +73,10 @@ async function openNew() {
   await within(dialog).findByRole('option', { name: 'Matemática' });
   return dialog;
 }
+
+beforeAll(installProseMirrorJsdomShims);
+// The form mounts a ProseMirror editor (the description), slow under jsdom on a shared machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   toast.dismiss();
@@ -131,7 +138,26 @@ describe('/admin/resumos', () => {
     expect(await screen.findByText(msg.created)).toBeInTheDocument();
     const [write] = writes(calls);
     expect(write).toMatchObject({ url: '/api/admin/resumos', method: 'POST' });
-    expect(entries(write!.body)).toEqual({ materiaId: '11', url: 'https://cdn.example.com/mat.pdf' });
+    expect(entries(write!.body)).toEqual({ materiaId: '11', descricao: '', url: 'https://cdn.example.com/mat.pdf' });
+  });
+
+  it('sends the description written in the rich-text editor', async () => {
+    const { calls } = stubResumos([]);
+    renderApp('/admin/resumos', { me: admin() });
+    const dialog = await openNew();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Matéria'), 'Matemática');
+    await userEvent.type(within(dialog).getByLabelText('URL do PDF'), 'https://cdn.example.com/mat.pdf');
+    const editor = await within(dialog).findByRole('textbox', { name: 'Descrição (opcional)' });
+    expect(within(dialog).getByRole('toolbar', { name: 'Formatação de Descrição' })).toBeInTheDocument();
+    pasteInto(editor, { html: '<p>Frações e <strong>porcentagem</strong>.</p>' });
+    await waitFor(() => expect(editor).toHaveTextContent('Frações e porcentagem.'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(msg.created)).toBeInTheDocument();
+    expect(entries(writes(calls)[0]!.body)).toEqual({
+      materiaId: '11',
+      descricao: '<p>Frações e <strong>porcentagem</strong>.</p>',
+      url: 'https://cdn.example.com/mat.pdf',
+    });
   });
 
   it('refuses a PDF over 10 MB as soon as it is picked, and uploads one within the limit', async () => {
@@ -156,7 +182,7 @@ describe('/admin/resumos', () => {
     expect(within(dialog).getByText('(1,2 MB)')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(msg.created)).toBeInTheDocument();
-    expect(entries(writes(calls)[0]!.body)).toEqual({ materiaId: '20', arquivo: 'arquivo penal.pdf' });
+    expect(entries(writes(calls)[0]!.body)).toEqual({ materiaId: '20', descricao: '', arquivo: 'arquivo penal.pdf' });
   });
 
   it("shows the server's refusal under the field and the spec's toast", async () => {
@@ -171,7 +197,7 @@ describe('/admin/resumos', () => {
     expect(await screen.findByText(msg.saveFailed)).toBeInTheDocument();
   });
 
-  it('edits an uploaded resumo keeping its PDF: only the matéria is sent', async () => {
+  it('edits an uploaded resumo keeping its PDF: only the matéria and the description are sent', async () => {
     const { calls } = stubResumos([LINK, UPLOADED]);
     renderApp('/admin/resumos', { me: admin() });
     const table = await screen.findByRole('table');
@@ -188,7 +214,10 @@ describe('/admin/resumos', () => {
     expect(await screen.findByText(msg.updated)).toBeInTheDocument();
     const [write] = writes(calls);
     expect(write).toMatchObject({ url: '/api/admin/resumos/2', method: 'PUT' });
-    expect(entries(write!.body)).toEqual({ materiaId: '11' });
+    expect(entries(write!.body)).toEqual({
+      materiaId: '11',
+      descricao: '<p>Crimes contra a <strong>pessoa</strong>.</p>',
+    });
   });
 
   it('deletes after confirmation, and says when it could not', async () => {

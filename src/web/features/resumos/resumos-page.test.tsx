@@ -10,6 +10,7 @@ const subscriber = () => makeUser({ dataExpiracao: new Date(Date.now() + 30 * DA
 const RESUMO: ResumoItem = {
   id: 7,
   titulo: 'Resumo — Direito Penal',
+  descricao: '<p>Teoria do crime e <strong>penas</strong>.</p><script>alert(1)</script>',
   materiaId: 3,
   materiaNome: 'Direito Penal',
   moduloId: 2,
@@ -51,6 +52,9 @@ describe('/resumos', () => {
     const { router } = renderApp('/resumos', { me: subscriber() });
     const card = await screen.findByRole('article', { name: 'Direito Penal' });
     expect(within(card).getByText('Específico')).toBeInTheDocument();
+    // The description under the title, as HTML sanitized again in the browser.
+    expect(within(card).getByText('penas', { selector: 'strong' })).toBeInTheDocument();
+    expect(card.querySelector('script')).toBeNull();
     // The matéria once: the titulo ('Resumo — Direito Penal') names the buttons, not a second line.
     expect(within(card).getAllByText(/Direito Penal/)).toHaveLength(1);
     expect(within(card).getByRole('link', { name: 'Baixar Resumo — Direito Penal' })).toHaveAttribute(

@@ -22,3 +22,14 @@ export async function sanitizeQuestionHtml(html: string): Promise<string> {
   const purify = await getPurifier();
   return purify.sanitize(html, { ...QUESTION_HTML_CONFIG, RETURN_TRUSTED_TYPE: false }).trim();
 }
+
+/** True when sanitized HTML shows nothing: no text and no image (e.g. it was only a script). */
+export function showsNothing(html: string): boolean {
+  if (/<img\b/i.test(html)) return false;
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
+}

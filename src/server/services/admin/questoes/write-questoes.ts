@@ -27,7 +27,7 @@ import { moveReviewCards } from '../../revisao/move-cartoes.js';
 import { recordAudit } from '../audit.js';
 import { isForeignKeyViolation } from '../unique-violation.js';
 import { getQuestao } from './list-questoes.js';
-import { sanitizeQuestionHtml } from './sanitize-question-html.js';
+import { sanitizeQuestionHtml, showsNothing } from './sanitize-question-html.js';
 
 interface AdminCtx {
   db: Db;
@@ -35,17 +35,6 @@ interface AdminCtx {
 }
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type QuestaoRow = typeof questoes.$inferInsert;
-
-/** True when sanitized HTML shows nothing: no text and no image (e.g. it was only a script). */
-function showsNothing(html: string): boolean {
-  if (/<img\b/i.test(html)) return false;
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim() === ''
-  );
-}
 
 const alternativaKey = (letra: Letra) => `alternativa${letra}` as const;
 

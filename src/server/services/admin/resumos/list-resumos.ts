@@ -15,6 +15,7 @@ export async function listAdminResumos(db: Db, onlyId?: number): Promise<AdminRe
       id: resumos.id,
       titulo: resumos.titulo,
       url: resumos.url,
+      descricao: resumos.descricao,
       materiaId: materias.id,
       materiaNome: materias.nome,
       moduloId: modulos.id,

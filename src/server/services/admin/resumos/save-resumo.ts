@@ -6,6 +6,7 @@ import { AppError } from '../../../errors.js';
 import { deleteArquivo, saveArquivo } from '../../../storage/arquivos.js';
 import { resumoPdfUrl } from '../../resumos/list-resumos.js';
 import { recordAudit } from '../audit.js';
+import { sanitizeQuestionHtml, showsNothing } from '../questoes/sanitize-question-html.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../unique-violation.js';
 import { checkResumoPdf, PDF_MIME } from './pdf-upload.js';
 import { resumoSnapshot, type Tx } from './snapshot.js';
@@ -40,6 +41,13 @@ async function choosePdf(input: ResumoInput, canKeep: boolean): Promise<Pdf> {
     { url: resumoAdminMessages.camposObrigatorios },
     resumoAdminMessages.camposObrigatorios,
   );
+}
+
+/** The description as stored: through the questions' HTML allow-list; one that shows nothing is none. */
+async function storedDescricao(descricao: string | null): Promise<string | null> {
+  if (descricao === null) return null;
+  const clean = await sanitizeQuestionHtml(descricao);
+  return showsNothing(clean) ? null : clean;
 }
 
 /** The titulo students see on /resumos, kept in step with the matéria (the seed names them the same way). */
@@ -85,6 +93,7 @@ function storePdf(tx: Tx, bytes: Uint8Array): Promise<string> {
  */
 export async function createResumo({ db, adminUserId }: AdminCtx, input: ResumoInput): Promise<{ id: number }> {
   const pdf = await choosePdf(input, false);
+  const descricao = await storedDescricao(input.descricao);
   return asResumoWrite(() =>
     db.transaction(async (tx) => {
       const nome = await materiaNome(tx, input.materiaId);
@@ -96,6 +105,7 @@ export async function createResumo({ db, adminUserId }: AdminCtx, input: ResumoI
           titulo: resumoTitulo(nome),
           url: pdf.kind === 'url' ? pdf.url : '',
           materiaId: input.materiaId,
+          descricao,
           arquivoId,
         })
         .returning({ id: resumos.id });
@@ -118,10 +128,11 @@ export async function createResumo({ db, adminUserId }: AdminCtx, input: ResumoI
 }
 
 /**
- * Replaces a resumo's matéria and PDF. A new upload or a switch to a link deletes the file kept before,
+ * Replaces a resumo's matéria, description and PDF. A new upload or a switch to a link deletes the file kept before,
  * in the same transaction, so no PDF outlives its resumo and a failure leaves the old one in place.
  */
 export async function updateResumo({ db, adminUserId }: AdminCtx, id: number, input: ResumoInput) {
+  const descricao = await storedDescricao(input.descricao);
   return asResumoWrite(() =>
     db.transaction(async (tx): Promise<{ id: number }> => {
       const [current] = await tx
@@ -146,7 +157,7 @@ export async function updateResumo({ db, adminUserId }: AdminCtx, id: number, in
       }
       await tx
         .update(resumos)
-        .set({ titulo: resumoTitulo(nome), materiaId: input.materiaId, url, arquivoId })
+        .set({ titulo: resumoTitulo(nome), materiaId: input.materiaId, descricao, url, arquivoId })
         .where(eq(resumos.id, id));
       if (current.arquivoId && current.arquivoId !== arquivoId) await deleteArquivo(tx, current.arquivoId);
       await recordAudit(tx, {

@@ -15,6 +15,7 @@ export async function resumoSnapshot(tx: Tx, id: number) {
       id: resumos.id,
       titulo: resumos.titulo,
       url: resumos.url,
+      descricao: resumos.descricao,
       materiaId: resumos.materiaId,
       arquivoId: resumos.arquivoId,
       tamanho: arquivos.tamanho,

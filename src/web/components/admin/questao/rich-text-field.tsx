@@ -1,22 +1,20 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { EditorVariant } from '../../rich-text/extensions';
 import { errorIdFor, FieldError } from '../../ui/field';
 import { cn } from '../../../lib/cn';
-import type { FormValues } from './form-types';
 
 // TipTap is ~100 KB (brotli) that no student page and no other admin screen needs: it downloads when the
-// question form first shows an editor (docs/decisions/0057).
+// question form or the resumo form first shows an editor (docs/decisions/0057).
 const RichTextEditor = lazy(() => import('../../rich-text/rich-text-editor'));
-
-type HtmlFieldName = 'enunciado' | 'comentario' | `alternativa${'A' | 'B' | 'C' | 'D' | 'E'}`;
 
 /**
  * A form field edited in the rich-text editor, held by react-hook-form (Controller): its visible label
  * names the editable area (aria-labelledby) and its toolbar, its hint or error describes it, and an
- * error marks it invalid and takes the focus on a refused submit.
+ * error marks it invalid and takes the focus on a refused submit. Any form whose field holds the HTML
+ * as a string may use it (the question form, the resumo form).
  */
-export function RichTextField({
+export function RichTextField<T extends FieldValues>({
   control,
   name,
   id,
@@ -26,8 +24,8 @@ export function RichTextField({
   variant = 'full',
   placeholder,
 }: {
-  control: Control<FormValues>;
-  name: HtmlFieldName;
+  control: Control<T>;
+  name: FieldPathByValue<T, string | null | undefined>;
   id: string;
   label: string;
   hint?: ReactNode;

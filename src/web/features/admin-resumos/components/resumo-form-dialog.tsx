@@ -6,12 +6,14 @@ import { z } from 'zod';
 import { formatTamanho } from '../../../../shared/rules/numbers';
 import {
   isResumoUrlValida,
+  RESUMO_DESCRICAO_MAX,
   RESUMO_PDF_MAX_BYTES,
   RESUMO_PDF_MAX_LABEL,
   resumoAdminMessages as msg,
   type AdminResumo,
 } from '../../../../shared/schemas/admin-resumos';
 import { CrudFormDialog } from '../../../components/admin/crud-form-dialog';
+import { RichTextField } from '../../../components/admin/questao/rich-text-field';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
 import { Field, invalidFieldProps } from '../../../components/ui/field';
@@ -27,6 +29,7 @@ interface FormValues {
   fonte: PdfSource;
   url: string;
   arquivo: File | null;
+  descricao: string;
 }
 
 /** Why a chosen file cannot be sent, or null: checked as soon as it is picked, before any upload. */
@@ -48,6 +51,7 @@ const formSchema = (canKeepFile: boolean) =>
       fonte: z.enum(['url', 'arquivo']),
       url: z.string(),
       arquivo: z.custom<File | null>(),
+      descricao: z.string().max(RESUMO_DESCRICAO_MAX, msg.descricaoLonga),
     })
     .superRefine((v, ctx) => {
       if (v.fonte === 'url') {
@@ -60,10 +64,14 @@ const formSchema = (canKeepFile: boolean) =>
       if (problema) ctx.addIssue({ code: 'custom', path: ['arquivo'], message: problema });
     });
 
-/** The multipart body: the matéria, and the link or the file (neither on an edit that keeps the PDF). */
+/**
+ * The multipart body: the matéria, the description ('' for none, which also clears it on an edit), and
+ * the link or the file (neither on an edit that keeps the PDF).
+ */
 function toFormData(values: FormValues): FormData {
   const form = new FormData();
   form.set('materiaId', values.materiaId);
+  form.set('descricao', values.descricao);
   if (values.fonte === 'url') form.set('url', values.url.trim());
   else if (values.arquivo) form.set('arquivo', values.arquivo, values.arquivo.name);
   return form;
@@ -104,6 +112,7 @@ function ResumoForm({
       fonte: resumo?.arquivo ? 'arquivo' : 'url',
       url: resumo?.url ?? '',
       arquivo: null,
+      descricao: resumo?.descricao ?? '',
     },
   });
   const fonte = useWatch({ control, name: 'fonte' });
@@ -121,7 +130,14 @@ function ResumoForm({
         onError: (error) => {
           const message = errorMessage(error, msg.saveFailed);
           const field = isApiError(error)
-            ? (FIELD_OF_CODE[error.code] ?? (error.fields?.url ? 'url' : error.fields?.arquivo ? 'arquivo' : null))
+            ? (FIELD_OF_CODE[error.code] ??
+              (error.fields?.url
+                ? 'url'
+                : error.fields?.arquivo
+                  ? 'arquivo'
+                  : error.fields?.descricao
+                    ? 'descricao'
+                    : null))
             : null;
           if (field) setError(field, { message });
           else setFormError(message);
@@ -179,6 +195,15 @@ function ResumoForm({
           onPick={pickFile}
         />
       )}
+      <RichTextField
+        control={control}
+        name="descricao"
+        id="resumo-descricao"
+        label="Descrição (opcional)"
+        hint="Aparece abaixo do título em Resumos."
+        error={errors.descricao?.message}
+        placeholder="Do que trata este resumo"
+      />
       <FormDialogFooter onCancel={() => onDone(save.isPending)} saving={save.isPending} submitLabel="Salvar" />
     </form>
   );

@@ -1,12 +1,16 @@
 import { BookOpenText, Download, FileText } from 'lucide-react';
 import type { ResumoItem } from '../../../../shared/schemas/resumos';
+import { HtmlContent } from '../../../components/html-content';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 
 export const downloadUrl = (resumo: ResumoItem) => `${resumo.pdfUrl}?download=1`;
 
-/** One summary: subject, module, and its two ways in ('Ler' in the app, 'Baixar' the PDF). */
+/**
+ * One summary: subject, its description when the admin wrote one, module, and its two ways in ('Ler' in
+ * the app, 'Baixar' the PDF).
+ */
 export function ResumoCard({ resumo, onRead }: { resumo: ResumoItem; onRead: () => void }) {
   const headingId = `resumo-${resumo.id}`;
   return (
@@ -23,6 +27,9 @@ export function ResumoCard({ resumo, onRead }: { resumo: ResumoItem; onRead: () 
           </h2>
         </div>
       </div>
+      {resumo.descricao ? (
+        <HtmlContent html={resumo.descricao} className="text-sm leading-relaxed text-muted-foreground" />
+      ) : null}
       <Badge tone="primary" className="self-start">
         {resumo.moduloNome}
       </Badge>

@@ -1,0 +1,1 @@
+ALTER TABLE "resumos" ADD COLUMN "descricao" text;
