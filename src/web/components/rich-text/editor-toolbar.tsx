@@ -221,7 +221,8 @@ export function EditorToolbar({
   /** The toolbar's accessible name ('Formatação do Enunciado'). */
   label: string;
   onLink: () => void;
-  onImage: () => void;
+  /** Left out where the field takes no images: no 'Imagem' button. */
+  onImage?: (() => void) | undefined;
   status?: ReactNode;
 }) {
   const state = useToolbarState(editor);
@@ -295,7 +296,7 @@ export function EditorToolbar({
           </>
         ) : null}
         <ToolButton label="Link" shortcut={shortcuts.link} icon="Link" pressed={state.link} onClick={onLink} />
-        <ToolButton label="Imagem" shortcut={shortcuts.image} icon="ImagePlus" onClick={onImage} />
+        {onImage ? <ToolButton label="Imagem" shortcut={shortcuts.image} icon="ImagePlus" onClick={onImage} /> : null}
         <Separator />
         <ToolButton
           label="Desfazer"

@@ -31,6 +31,11 @@ export interface RichTextEditorProps {
   /** 'compact' for an alternative: one line, inline formatting only. */
   variant?: EditorVariant;
   placeholder?: string;
+  /**
+   * Whether images may be added (dropped, pasted, chosen). Off where no question links them: an upload
+   * linked to no question is swept after a day (decision 0056), so a resumo's description takes none.
+   */
+  imagens?: boolean;
 }
 
 export const imagemMessages = {
@@ -79,6 +84,7 @@ export default function RichTextEditor({
   invalid = false,
   variant = 'full',
   placeholder,
+  imagens = true,
 }: RichTextEditorProps) {
   const lastEmitted = useRef(value);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -108,6 +114,7 @@ export default function RichTextEditor({
             return true;
           },
           'Mod-Alt-i': () => {
+            if (!imagens) return false;
             actions.current.chooseImage();
             return true;
           },
@@ -135,6 +142,7 @@ export default function RichTextEditor({
         const files = Array.from(event.dataTransfer?.files ?? []);
         if (moved || files.length === 0) return false;
         event.preventDefault();
+        if (!imagens) return true;
         const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
         actions.current.upload(files, at);
         return true;
@@ -145,11 +153,11 @@ export default function RichTextEditor({
         // Word puts a picture of the copied text beside its HTML: the text is what was meant.
         if (files.length === 0 || data?.getData('text/html') || data?.getData('text/plain')) return false;
         event.preventDefault();
-        actions.current.upload(files);
+        if (imagens) actions.current.upload(files);
         return true;
       },
     }),
-    [labelledBy, describedBy, invalid, variant],
+    [labelledBy, describedBy, invalid, variant, imagens],
   );
 
   const editor = useEditor({
@@ -225,7 +233,7 @@ export default function RichTextEditor({
         variant={variant}
         label={toolbarLabel}
         onLink={() => actions.current.openLink()}
-        onImage={() => actions.current.chooseImage()}
+        onImage={imagens ? () => actions.current.chooseImage() : undefined}
         status={
           <span role="status" className="ml-auto flex items-center gap-1.5 px-2 text-xs text-muted-foreground">
             {uploads > 0 ? (
@@ -238,18 +246,20 @@ export default function RichTextEditor({
         }
       />
       <EditorContent editor={editor} />
-      <input
-        ref={fileInput}
-        type="file"
-        accept={QUESTAO_IMAGEM_ACCEPT}
-        hidden
-        tabIndex={-1}
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          event.target.value = '';
-          actions.current.upload(files);
-        }}
-      />
+      {imagens ? (
+        <input
+          ref={fileInput}
+          type="file"
+          accept={QUESTAO_IMAGEM_ACCEPT}
+          hidden
+          tabIndex={-1}
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            actions.current.upload(files);
+          }}
+        />
+      ) : null}
       <LinkDialog
         open={link !== null}
         initialUrl={link?.url ?? ''}

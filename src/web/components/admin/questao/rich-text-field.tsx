@@ -23,6 +23,7 @@ export function RichTextField<T extends FieldValues>({
   error,
   variant = 'full',
   placeholder,
+  imagens = true,
 }: {
   control: Control<T>;
   name: FieldPathByValue<T, string | null | undefined>;
@@ -32,6 +33,8 @@ export function RichTextField<T extends FieldValues>({
   error?: string | undefined;
   variant?: EditorVariant;
   placeholder?: string;
+  /** Whether images may be added (see RichTextEditorProps.imagens). */
+  imagens?: boolean;
 }) {
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -62,6 +65,7 @@ export function RichTextField<T extends FieldValues>({
                 invalid={Boolean(error)}
                 variant={variant}
                 placeholder={placeholder}
+                imagens={imagens}
               />
             </Suspense>
           </div>

@@ -203,6 +203,7 @@ function ResumoForm({
         hint="Aparece abaixo do título em Resumos."
         error={errors.descricao?.message}
         placeholder="Do que trata este resumo"
+        imagens={false}
       />
       <FormDialogFooter onCancel={() => onDone(save.isPending)} saving={save.isPending} submitLabel="Salvar" />
     </form>
