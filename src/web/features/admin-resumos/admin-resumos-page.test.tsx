@@ -207,6 +207,8 @@ describe('/admin/resumos', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Editar resumo de Direito Penal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Resumo' });
     await within(dialog).findByRole('option', { name: 'Matemática' });
+    // The first opening shows the resumo's own matéria chosen, not the placeholder.
+    expect(within(dialog).getByLabelText('Matéria')).toHaveDisplayValue('Direito Penal');
     expect(within(dialog).getByRole('radio', { name: 'Enviar PDF' })).toBeChecked();
     expect(within(dialog).getByText('PDF atual mantido (1,2 MB)')).toBeInTheDocument();
     // Its own matéria stays selectable; the one another resumo has does not.

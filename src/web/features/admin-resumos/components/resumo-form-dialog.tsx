@@ -14,7 +14,9 @@ import {
 } from '../../../../shared/schemas/admin-resumos';
 import { CrudFormDialog } from '../../../components/admin/crud-form-dialog';
 import { RichTextField } from '../../../components/admin/questao/rich-text-field';
+import { useAdminCatalogo } from '../../../components/admin/use-admin-catalogo';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { PageLoading } from '../../../components/load-states';
 import { Alert } from '../../../components/ui/alert';
 import { Field, invalidFieldProps } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -210,6 +212,17 @@ function ResumoForm({
   );
 }
 
+/**
+ * The form mounts once the matérias are known: a native select given its value before its options shows
+ * the placeholder, so an edited resumo's matéria looked unchosen the first time the dialog opened. A
+ * failed load mounts the form anyway, its select saying so.
+ */
+function ResumoFormWhenReady(props: Parameters<typeof ResumoForm>[0]) {
+  const catalogo = useAdminCatalogo();
+  if (catalogo.isPending) return <PageLoading label="Carregando matérias..." />;
+  return <ResumoForm {...props} />;
+}
+
 /** 'Novo Resumo' / 'Editar Resumo'. `resumo` null creates; `resumos` tells which matérias already have one. */
 export function ResumoFormDialog({
   open,
@@ -229,7 +242,7 @@ export function ResumoFormDialog({
       title={resumo ? 'Editar Resumo' : 'Novo Resumo'}
       description="Os assinantes leem o PDF em Resumos assim que ele é salvo."
     >
-      {(close) => <ResumoForm resumo={resumo} resumos={resumos} onDone={close} />}
+      {(close) => <ResumoFormWhenReady resumo={resumo} resumos={resumos} onDone={close} />}
     </CrudFormDialog>
   );
 }
