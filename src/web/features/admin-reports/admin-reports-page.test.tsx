@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCatalogo } from '../../../shared/schemas/admin-catalogo';
 import type { AdminQuestao } from '../../../shared/schemas/admin-questoes';
 import { SEM_FONTE } from '../../components/admin/questao/test-fixtures';
+import { installProseMirrorJsdomShims } from '../../components/rich-text/prosemirror-jsdom';
 import {
   adminReportsMessages,
   type AdminReport,
@@ -55,6 +56,8 @@ function stubReports(
     return jsonResponse(list(new URL(call.url, 'http://localhost')));
   });
 }
+
+beforeAll(installProseMirrorJsdomShims);
 
 afterEach(() => {
   toast.dismiss();
@@ -245,12 +248,16 @@ describe('/admin/reports', () => {
     const card = await screen.findByRole('article', { name: 'Report #7' });
     await userEvent.click(within(card).getByRole('button', { name: 'Editar questão #42' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Questão' });
-    expect(await within(dialog).findByLabelText('Enunciado')).toHaveValue(questao.enunciado);
-    expect(within(dialog).getByLabelText('Alternativa B')).toHaveValue('2º');
+    // The statement and alternatives are rich-text editors (decision 0057), loaded with the form.
+    expect(await within(dialog).findByRole('textbox', { name: 'Enunciado' }, { timeout: 15_000 })).toHaveTextContent(
+      'Qual é o número do batalhão?',
+    );
+    expect(await within(dialog).findByRole('textbox', { name: 'Alternativa B' })).toHaveTextContent('2º');
 
     const before = listCalls(calls).length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
-  });
+    // The question form mounts its ProseMirror editors, slow under jsdom on a shared machine.
+  }, 30_000);
 });
