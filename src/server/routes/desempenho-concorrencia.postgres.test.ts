@@ -13,7 +13,8 @@ import { editais, materias, modulos, questoes, users } from '../db/schema.js';
 // change and an admin moving a question they answer. The honest counters are kept by difference, so a
 // save that read a stale old answer would lose or double a count: after every round they must equal a
 // count from scratch, no request may fail, and no transaction may even deadlock (the pool would run it
-// again and hide it): every writer takes the student's lock first and the edital sums in key order.
+// again and hide it): every writer takes the student's lock first, then the rows students share in one
+// order: the question statistics, the overview's day row, the edital sums (in key order).
 
 type Letter = 'A' | 'B' | 'C' | 'D' | 'E';
 type Agent = Awaited<ReturnType<typeof signUpStudent>>;
@@ -80,7 +81,17 @@ beforeAll(async () => {
       .returning()
   ).map((e) => e.id);
   me = await signUpStudent(t, { prefix: 'concdes' });
-  peer = await signUpStudent(t, { prefix: 'concdes' });
+  // The peer shares the student's row of the admin overview's day counters (visao_geral_parte, one of
+  // eight by the id's hash), as an eighth of any edital's students do: its saves and clears then lock
+  // the same overview row as the student's, beside the same edital sums.
+  const parte = async (id: string) =>
+    rowsOf<{ p: number }>(await t.db.execute(sql`select visao_geral_parte(${id}) as p`))[0]!.p;
+  const mine = await parte(me.userId);
+  for (let tries = 0; ; tries++) {
+    peer = await signUpStudent(t, { prefix: 'concdes' });
+    if ((await parte(peer.userId)) === mine) break;
+    if (tries === 80) throw new Error('no student of the same overview row in 80 sign-ups');
+  }
   for (const s of [me, peer]) await t.db.update(users).set({ editalId: editalIds[0]! }).where(eq(users.id, s.userId));
 }, 120_000);
 afterAll(async () => {
