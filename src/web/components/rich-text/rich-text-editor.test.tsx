@@ -165,7 +165,8 @@ describe('RichTextEditor', { timeout: 20_000 }, () => {
     const url = '/api/arquivos/questao/0b7f1f0e-2c1a-4c55-9a39-0a4f1d2e3c4b.webp';
     finish({ id: '0b7f1f0e-2c1a-4c55-9a39-0a4f1d2e3c4b', url, largura: 10, altura: 10 });
     await waitFor(() => expect(html()).toContain(`<img src="${url}" alt="">`));
-    expect(screen.queryByText(imagemMessages.enviando)).toBeNull();
+    // The image goes in as the upload resolves; the status leaves on the render after it.
+    await waitFor(() => expect(screen.queryByText(imagemMessages.enviando)).toBeNull());
   });
 
   it('says in a toast why an image was refused, and checks size and type before sending', async () => {
