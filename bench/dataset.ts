@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.js';
 import { pgArray } from '../src/server/db/pg-array.js';
+import { DIFICULDADE_MIN_RESPOSTAS } from '../src/shared/rules/questao.js';
 import { bulkLoad } from './bulk-load.js';
 
 export interface BenchSizes {
@@ -18,8 +19,9 @@ export interface BenchSizes {
  * acertos_sem_espiar) match its answers, each answer's letter matches its correta against the key, the
  * latest answer per question is in questoes_status and their counts in desempenho_materias (the student
  * has no edital, so no edital sums). Left as before, because they change what save-50 and save-500
- * measure: the first-answer letter (questoes_status.primeira_resposta, questao_estatisticas) and the
- * FSRS review cards of the wrong answers, which a student with this history would have.
+ * measure: the student's own first-answer letters (questoes_status.primeira_resposta) and the FSRS
+ * review cards of the wrong answers, which a student with this history would have. The bank's answer
+ * counters (questao_estatisticas) are other students' and are there, so the difficulty filter draws.
  */
 export async function buildDataset(db: Db, userId: string, sizes: BenchSizes): Promise<{ materiaId: number }> {
   const materia = await db.execute(sql`
@@ -57,6 +59,16 @@ export async function buildDataset(db: Db, userId: string, sizes: BenchSizes): P
     from generate_series(1, ${sizes.questoes}) g
     cross join lateral (select case g % 10 when 0 then 'certo_errado' when 1 then 'multipla4' else 'multipla5' end
                         as tipo) k`);
+
+  // Other students' answers, as a bank in use has them: three questions in four carry counters past the
+  // difficulty's minimum, a third each easy, medium and hard (shared/rules/questao.ts), so the selection by
+  // difficulty draws from real counters; the rest are 'Sem dados'. The marked letters are left at zero.
+  await db.execute(sql`
+    insert into questao_estatisticas (questao_id, respostas, acertos)
+    select q.id, n.respostas, n.respostas * (array[80, 55, 25])[1 + q.id % 3] / 100
+    from questoes q
+    cross join lateral (select ${DIFICULDADE_MIN_RESPOSTAS} + q.id % 170 as respostas) n
+    where q.materia_id = ${materiaId} and q.id % 4 <> 0`);
 
   await db.execute(sql`
     insert into simulados (user_id, materia_id, data, nota, questoes_respondidas, acertos, acertos_sem_espiar)

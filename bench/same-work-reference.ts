@@ -31,7 +31,7 @@ import type { GradedAnswer } from '../src/server/services/simulados/answer-stati
 import { drawCandidates } from '../src/server/services/simulados/draw-candidates.js';
 import { readQuestoes } from '../src/server/services/simulados/probe-questoes.js';
 import { toQuestaoSimulado } from '../src/server/services/simulados/questao-columns.js';
-import type { PlannedCard } from '../src/server/services/simulados/review-cards.js';
+import type { CardRow, PlannedCard } from '../src/server/services/simulados/review-cards.js';
 import { saveStatement } from '../src/server/services/simulados/save-simulado.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: POOL_SIZE });
@@ -51,21 +51,6 @@ interface KeyRow {
   id: number;
   resposta_correta: string;
   materia_id: number;
-}
-
-interface CardRow {
-  questao_id: number;
-  due: Date;
-  stability: number;
-  difficulty: number;
-  elapsed_days: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  last_review: Date | null;
-  removido: boolean;
 }
 
 const arrayOf = (values: readonly (number | string | boolean)[]) =>
