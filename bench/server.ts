@@ -120,8 +120,11 @@ const visaoGeral = { account: visaoGeralAccount, alunos: visaoGeralAlunos };
 const csvImport = await prepareCsvImport(app, deps.db, env.appUrl, materiaId);
 
 // The derived tables against recounts from their sources (bench/check-dataset.ts): the bench student's
-// first-answer letters are the one gap bench/dataset.ts leaves on purpose.
-await built('check-dataset', () => checkDerivedTables(deps.db, { semPrimeiraResposta: [user!.id] }));
+// first-answer letters and the other students' counters of the bench subject are the gaps bench/dataset.ts
+// leaves on purpose.
+await built('check-dataset', () =>
+  checkDerivedTables(deps.db, { semPrimeiraResposta: [user!.id], contadoresDeOutros: [materiaId] }),
+);
 // A production server's autovacuum would have visited tables this freshly loaded; a bench server may run
 // without it. VACUUM ANALYZE leaves them as it would (planner statistics, and a visibility map that lets
 // index-only scans skip the heap), so the plans measured are the ones production gets.
