@@ -119,8 +119,10 @@ function failingAudits(lhr: Result, category: string, passAt: number): Failing[]
 /**
  * Lighthouse's default (mobile) configuration: a Moto G Power sized screen, simulated slow 4G and a 4x
  * slower CPU. Storage reset is off so the session cookie and the in-progress simulado in localStorage
- * survive; the HTTP cache is cleared by hand instead, so every route is measured as a first visit (cold
- * cache), as Lighthouse normally does. Each run gets a tab of its own (the context keeps the storage),
+ * survive; the HTTP cache, the offline app's service worker and its caches are cleared by hand instead,
+ * so every route is measured as a first visit (cold cache), as Lighthouse normally does. (With the
+ * worker left in place it answered the scripts from its own cache: no bytes on the wire, and a page
+ * measured as a returning visit beside a reference measured cold.) Each run gets a tab of its own (the context keeps the storage),
  * and a run whose trace failed (NO_NAVSTART and the like, "please run Lighthouse again") is run again.
  */
 async function runLighthouse(context: BrowserContext, url: string, attemptsLeft = 2): Promise<Result> {
@@ -128,6 +130,10 @@ async function runLighthouse(context: BrowserContext, url: string, attemptsLeft 
   try {
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(url).origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
     await cdp.detach();
     const flags = {
       output: 'json' as const,

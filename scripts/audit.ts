@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/seed/accounts.js';
+import { formatDialogTimings, measureDialogOpen, type DialogTiming } from './audit-dialogs.js';
 import { referenceMargins } from './audit-judge.js';
 import { auditPage, formatTable, judgeRows, targets, type AuditRow } from './audit-lighthouse.js';
 import { medianRun } from './audit-median.js';
@@ -189,6 +190,7 @@ async function main() {
   };
 
   const measured: AuditRow[] = [];
+  const dialogRuns: DialogTiming[] = [];
   for (const { role, email, routes } of roles) {
     await auditReference();
     // A context per role: its own cookies and localStorage, nothing left over from the role before.
@@ -207,6 +209,9 @@ async function main() {
         audits.push(await auditPage(context, url, route, role, reportPath));
       }
       measured.push(medianRun(audits));
+      // The subscriber's player also times its 'Comentar' dialog, in the role's own tab.
+      if (route === PLAYER && role === 'assinante')
+        for (let run = 1; run <= runs; run++) dialogRuns.push(await measureDialogOpen(page, url));
     }
     await context.close();
   }
@@ -214,7 +219,8 @@ async function main() {
   const reference = medianRun(referenceRuns);
   const rows = judgeRows(measured, reference);
   const seconds = Math.round((performance.now() - started) / 1000);
-  console.log(`\n${formatTable(rows, reference)}\n\n${rows.length} pages and the reference in ${seconds} s`);
+  console.log(`\n${formatTable(rows, reference)}\n\n${formatDialogTimings(dialogRuns)}`);
+  console.log(`\n${rows.length} pages and the reference in ${seconds} s`);
   await mkdir(path.dirname(out), { recursive: true });
   const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version;
   const meta = {
@@ -226,7 +232,7 @@ async function main() {
   };
   await writeFile(
     out,
-    JSON.stringify({ ...meta, targets, referenceMargins, reference, referenceRuns, rows }, null, 2) + '\n',
+    JSON.stringify({ ...meta, targets, referenceMargins, reference, referenceRuns, rows, dialogRuns }, null, 2) + '\n',
   );
   console.log(`results written to ${out}`);
 }
