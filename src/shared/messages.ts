@@ -129,6 +129,7 @@ export const messages = {
   rankingTabInvalid: 'Aba do ranking inválida.',
   rankingSearchTooLong: 'A busca deve ter no máximo 50 caracteres.',
   rankingPageInvalid: 'Página do ranking inválida.',
+  rankingBuscaPaginaAlem: 'A busca mostra até 1.000 alunos. Refine a busca para ver os demais.',
   // Calendário de Provas (SPEC §2 /calendario, §5 'Exam') and its private calendar feed
   provasEmpty: 'Você ainda não cadastrou nenhuma prova',
   provaMateriaRequired: 'Por favor, selecione a matéria.',

@@ -82,6 +82,18 @@ export function rankingDisplayName(qra: string | null): string {
 
 export const RANKING_SEARCH_MAX_LENGTH = 50;
 
+/**
+ * A search or unit filter counts its matches exactly up to this many (decision 0061, as the admin
+ * Alunos search, 0058): over it the count reads 'Mais de 1.000 alunos encontrados' and only the rows up to
+ * the cap are offered, read along the tab's order, so a broad search costs the same at any edital size.
+ */
+export const RANKING_BUSCA_CAP = 1_000;
+
+/** Whether a page of a capped search reaches past the cap (refused: only the first cap rows are offered). */
+export function rankingPageBeyondCap(page: number, limit: number, cap: number = RANKING_BUSCA_CAP): boolean {
+  return page * limit > cap;
+}
+
 /** Each base letter and the accented forms (both cases) a search for it also finds. */
 const ACCENTS: Record<string, string> = {
   a: 'aáàâãäAÁÀÂÃÄ',

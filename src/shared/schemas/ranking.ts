@@ -75,9 +75,14 @@ export const rankingResponseSchema = z.discriminatedUnion('situacao', [
       z.object({ classificado: z.literal(false), motivo: z.enum(RANKING_FORA) }),
     ]),
     itens: z.array(rankingRowSchema),
-    /** Students in the tab / those the search and unit filter match. */
+    /** Students in the tab / those the search and unit filter match (RANKING_BUSCA_CAP when `totalLimitado`). */
     total: z.number(),
     totalFiltrado: z.number(),
+    /**
+     * The search or unit filter matches more than RANKING_BUSCA_CAP students: `totalFiltrado` is the cap,
+     * a lower bound, and no page past it is offered (`temMais` ends there; a later page is a 400).
+     */
+    totalLimitado: z.boolean(),
     /** Whether a search or unit filter applied (a search of blanks or only 'SD PM' is none). */
     filtrado: z.boolean(),
     page: z.number(),

@@ -44,9 +44,7 @@ export function isFiltered({ q, unidadeId }: RankingFilter): boolean {
  * both would read the whole edital. So a search costs the rows it matches, not the edital's size.
  */
 export function filteredRows(editalId: number, tab: RankingTab, { q, unidadeId }: RankingFilter): SQL {
-  const parts: SQL[] = [sql`r.edital_id = ${editalId}`, sql`r.show_in_ranking`, sql`r.${mediaColumn[tab]} is not null`];
-  if (unidadeId !== undefined) parts.push(sql`r.unidade_id = ${unidadeId}`);
-  const base = sql.join(parts, sql` and `);
+  const base = tabRows(editalId, tab, unidadeId);
   const pattern = rankingSearchPattern(q);
   if (pattern === null) return sql`select r.* from ranking_medias r where ${base}`;
   return sql`
@@ -54,5 +52,28 @@ export function filteredRows(editalId: number, tab: RankingTab, { q, unidadeId }
     union all
     select r.* from ranking_medias r
     where ${base} and not coalesce(r.qra ~* ${pattern}, false)
-      and r.unidade_id = any(array(select id from unidades where sigla ~* ${pattern} or nome ~* ${pattern}))`;
+      and r.unidade_id = ${matchingUnidades(pattern)}`;
+}
+
+/**
+ * The search half of filteredRows as a test of one row (aliased `r`, with its qra and unidade_id): for a
+ * walk along the tab's order that looks at each row in turn (read-ranking-page.ts) instead of gathering
+ * the matches from the indexes. Together with tabRows it matches exactly the rows filteredRows returns.
+ */
+export function rowMatchesSearch(q: string): SQL {
+  const pattern = rankingSearchPattern(q);
+  if (pattern === null) return sql`true`;
+  return sql`(coalesce(r.qra ~* ${pattern}, false) or r.unidade_id = ${matchingUnidades(pattern)})`;
+}
+
+/** A tab's visible rows of the edital (aliased `r`), of one unidade when the unit filter is set. */
+export function tabRows(editalId: number, tab: RankingTab, unidadeId: number | undefined): SQL {
+  const parts: SQL[] = [sql`r.edital_id = ${editalId}`, sql`r.show_in_ranking`, sql`r.${mediaColumn[tab]} is not null`];
+  if (unidadeId !== undefined) parts.push(sql`r.unidade_id = ${unidadeId}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** `any(…)` of the unidades whose sigla or nome the search matches: computed once per statement. */
+function matchingUnidades(pattern: string): SQL {
+  return sql`any(array(select id from unidades where sigla ~* ${pattern} or nome ~* ${pattern}))`;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { RankingTab } from '../../../shared/rules/ranking.js';
+import { RANKING_BUSCA_CAP, type RankingTab } from '../../../shared/rules/ranking.js';
 import { rowsOf, type Db } from '../../db/client.js';
 import { filteredRows, isFiltered, type RankingFilter } from './ranking-sql.js';
 
@@ -8,8 +8,12 @@ export interface RankingSummary {
   totals: Record<RankingTab, number>;
   /** Ranked students with a strictly higher average than the viewer's, per tab. */
   above: Record<RankingTab, number>;
-  /** Students of the asked tab the search and unit filter match (the tab's total without a filter). */
+  /**
+   * Students of the asked tab the search and unit filter match (the tab's total without a filter),
+   * counted exactly up to `cap`; over it, the cap with `totalLimitado`.
+   */
   totalFiltrado: number;
+  totalLimitado: boolean;
   /** The viewer's own ranking row, or null when they have none (no profile write or nota yet). */
   me: {
     showInRanking: boolean;
@@ -49,14 +53,21 @@ interface SummaryRow {
  * with a strictly higher average (standard competition ranking: equal averages share it). Totals and
  * places are sums over the edital's histogram (ranking_histograma, at most 1001 rows), kept in the same
  * transaction as ranking_medias, so they cost the same at 200,000 students as at 20; the filtered count
- * reads only the rows the filter matches.
+ * counts the rows the filter matches, at most cap + 1 of them (RANKING_BUSCA_CAP, decision 0061), so a
+ * broad search costs the same at any edital size.
  */
 export async function readRankingSummary(
   db: Db,
-  { editalId, userId, tab, filter }: { editalId: number; userId: string; tab: RankingTab; filter: RankingFilter },
+  {
+    editalId,
+    userId,
+    tab,
+    filter,
+    cap = RANKING_BUSCA_CAP,
+  }: { editalId: number; userId: string; tab: RankingTab; filter: RankingFilter; cap?: number },
 ): Promise<RankingSummary | null> {
-  const totalFiltrado = isFiltered(filter)
-    ? sql`(select count(*) from (${filteredRows(editalId, tab, filter)}) f)::int`
+  const countFiltered = isFiltered(filter)
+    ? sql`(select count(*) from (${filteredRows(editalId, tab, filter)} limit ${cap + 1}) f)::int`
     : sql`null::int`;
   const result = await db.execute(sql`
     with me as (
@@ -77,18 +88,21 @@ export async function readRankingSummary(
       from ranking_histograma h
       where h.edital_id = ${editalId}
     )
-    select e.numero, agg.*, ${totalFiltrado} as total_filtrado, me.user_id as me_id, me.show_in_ranking,
+    select e.numero, agg.*, ${countFiltered} as total_filtrado, me.user_id as me_id, me.show_in_ranking,
            me.notas_basico, me.notas_especifico, me.media_basico, me.media_especifico, me.media_geral, me.qra, me.sigla
     from editais e cross join agg left join me on true
     where e.id = ${editalId}`);
   const row = rowsOf<SummaryRow>(result)[0];
   if (!row) return null;
   const totals = { geral: row.total_geral, basico: row.total_basico, especifico: row.total_especifico };
+  const totalFiltrado = row.total_filtrado ?? totals[tab];
+  const totalLimitado = row.total_filtrado !== null && totalFiltrado > cap;
   return {
     editalNumero: row.numero,
     totals,
     above: { geral: row.acima_geral, basico: row.acima_basico, especifico: row.acima_especifico },
-    totalFiltrado: row.total_filtrado ?? totals[tab],
+    totalFiltrado: totalLimitado ? cap : totalFiltrado,
+    totalLimitado,
     me:
       row.me_id === null
         ? null

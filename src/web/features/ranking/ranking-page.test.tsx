@@ -34,6 +34,7 @@ function page(over: Partial<RankingPage> = {}): RankingPage {
     itens: [row(1, 'ALFA', 9.5), row(1, 'BRAVO', 9.5), row(3, null, 7), row(4, 'DELTA', 5), row(5, 'ECO', 4.99)],
     total: 130,
     totalFiltrado: 130,
+    totalLimitado: false,
     filtrado: false,
     page: 1,
     limit: 50,
@@ -191,6 +192,40 @@ describe('ranking page', () => {
     expect(within(list()).getAllByRole('listitem')[5]).toHaveTextContent('SD PM FOXTROT');
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
     expect(rankingCalls(calls).map((p) => p.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('says a search found more than the cap, and “Carregar mais” stops at the cap', async () => {
+    // The server's answer over the cap: the total is the cap, and its last page (page × 50 = 1.000)
+    // says there is no more. Pages are numbered in the QRA so each row shows which page it came from.
+    const pageOf = (n: number) =>
+      page({
+        page: n,
+        itens: [row(n * 10, `QRA12-PAGINA${n}`, 5)],
+        totalFiltrado: 1000,
+        totalLimitado: true,
+        filtrado: true,
+        temMais: n < 2,
+      });
+    const { calls } = serve((params) => jsonResponse(params.get('q') ? pageOf(Number(params.get('page'))) : page()));
+    renderApp('/ranking', { me: USER });
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Buscar por QRA ou unidade' }), 'qra12');
+
+    expect(await screen.findByText('Mais de 1.000 alunos encontrados. Refine a busca.')).toBeInTheDocument();
+    expect(screen.getByText('Mostrando 1 de mais de 1.000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(list()).getAllByRole('listitem')[1]).toHaveTextContent('SD PM QRA12-PAGINA2');
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+    expect(
+      rankingCalls(calls)
+        .filter((p) => p.has('q'))
+        .map((p) => p.get('page')),
+    ).toEqual(['1', '2']);
+
+    // A search within the cap gives an exact count and no note.
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Buscar por QRA ou unidade' }));
+    await waitFor(() => expect(screen.getByText('Mostrando 5 de 130')).toBeInTheDocument());
+    expect(screen.queryByText(/Mais de 1.000 alunos/)).not.toBeInTheDocument();
   });
 
   it.each([

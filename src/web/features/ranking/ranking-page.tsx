@@ -72,6 +72,7 @@ export function RankingPage() {
             rows={rows}
             total={first.total}
             totalFiltrado={first.totalFiltrado}
+            totalLimitado={first.totalLimitado}
             filtered={filtered}
             stale={ranking.isPlaceholderData}
             hasMore={ranking.hasNextPage}

@@ -28,6 +28,7 @@ const RANKING: RankingPage = {
   itens: [],
   total: 3,
   totalFiltrado: 3,
+  totalLimitado: false,
   filtrado: false,
   page: 1,
   limit: 50,

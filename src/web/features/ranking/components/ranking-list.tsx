@@ -6,17 +6,19 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { cn } from '../../../lib/cn';
 import { OWN_ROW_ATTRIBUTE } from './own-position-card';
 import { RankingRowView } from './ranking-row';
-import { formatCount, noMatchText, tabTexts } from './ranking-texts';
+import { buscaLimitadaText, formatCount, noMatchText, tabTexts } from './ranking-texts';
 
 /**
  * The tab's rows as loaded so far, 'Carregar mais' for the next page, and the empty states: nobody in
- * the tab (SPEC §2's message per tab) or nobody matching the search and unit.
+ * the tab (SPEC §2's message per tab) or nobody matching the search and unit. A search matching more
+ * than the server's cap says so above the rows; its pages end at the cap (the server's `temMais`).
  */
 export function RankingList({
   tab,
   rows,
   total,
   totalFiltrado,
+  totalLimitado,
   filtered,
   stale,
   hasMore,
@@ -28,6 +30,8 @@ export function RankingList({
   rows: RankingRow[];
   total: number;
   totalFiltrado: number;
+  /** More students match than the server counts: `totalFiltrado` is its cap and no page lies past it. */
+  totalLimitado: boolean;
   filtered: boolean;
   /** The rows are the previous answer while a new tab, search or unit loads. */
   stale: boolean;
@@ -52,6 +56,11 @@ export function RankingList({
   }
   return (
     <div className="flex flex-col gap-3">
+      {totalLimitado && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {buscaLimitadaText(totalFiltrado)}
+        </p>
+      )}
       <ol
         aria-label={`Ranking ${tabTexts[tab].label}`}
         aria-busy={stale || undefined}
@@ -66,7 +75,8 @@ export function RankingList({
       </ol>
       <div className="flex flex-col items-center gap-2 py-1">
         <p className="text-xs text-muted-foreground tabular-nums" aria-live="polite">
-          Mostrando {formatCount(rows.length)} de {formatCount(filtered ? totalFiltrado : total)}
+          Mostrando {formatCount(rows.length)} de {totalLimitado ? 'mais de ' : ''}
+          {formatCount(filtered ? totalFiltrado : total)}
         </p>
         {hasMore ? (
           <Button variant="outline" onClick={onLoadMore} loading={loadingMore}>

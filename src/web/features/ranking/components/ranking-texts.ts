@@ -23,6 +23,8 @@ export const tabTexts: Record<RankingTab, { label: string; info: string; empty: 
 export const semEditalText = 'Você precisa selecionar um edital no seu perfil para visualizar o ranking.';
 export const searchPlaceholder = 'Buscar por QRA ou unidade...';
 export const noMatchText = 'Nenhum aluno encontrado para a busca e a unidade escolhidas.';
+/** A search or unit filter over the server's cap (RANKING_BUSCA_CAP): `cap` is the total it gave. */
+export const buscaLimitadaText = (cap: number) => `Mais de ${formatCount(cap)} alunos encontrados. Refine a busca.`;
 
 export { formatCount, formatMedia };
 /** "1 aluno", "20.001 alunos". */
