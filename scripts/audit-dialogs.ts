@@ -18,21 +18,18 @@ export interface DialogTiming {
  * and a frame with it has been painted; then closes the dialog with Escape and waits for it to leave.
  */
 async function openComentar(page: Page): Promise<number> {
-  const ms = await page.evaluate(async () => {
+  // A string, not a function: tsx names the functions it compiles with a helper the page does not have.
+  const ms = (await page.evaluate(`(async () => {
     const bar = document.querySelector('[role="group"][aria-label="Ações do simulado"]');
-    const button = [...(bar?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === 'Comentar');
+    const button = [...(bar ? bar.querySelectorAll('button') : [])].find((b) => b.textContent.trim() === 'Comentar');
     if (!button) throw new Error("no 'Comentar' button in the player's action bar");
     const started = performance.now();
     button.click();
-    await new Promise<void>((resolve) => {
-      const check = () =>
-        document.querySelector('[role="dialog"] textarea') ? resolve() : requestAnimationFrame(check);
-      check();
-    });
+    while (!document.querySelector('[role="dialog"] textarea')) await new Promise(requestAnimationFrame);
     // The frame that shows it.
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise(requestAnimationFrame);
     return performance.now() - started;
-  });
+  })()`)) as number;
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null, { timeout: 10_000 });
   return ms;
