@@ -24,6 +24,7 @@ import {
 import { users } from './accounts.js';
 import { cadernos } from './cadernos.js';
 import { materias, questoes } from './catalogue.js';
+import { SUSPEITA_ACERTO_MAX, SUSPEITA_MIN_RESPOSTAS } from '../../../shared/rules/estatisticas.js';
 import { letter } from './columns.js';
 
 export const simulados = pgTable(
@@ -164,6 +165,18 @@ export const questoesStatus = pgTable(
   ],
 );
 
+const outras = (l: string) => `case when resposta_correta <> '${l}' then marcadas_${l.toLowerCase()} else 0 end`;
+/**
+ * motivosSuspeita (shared/rules/estatisticas.ts) over one questao_estatisticas row: at least 30 first
+ * answers, and under 20 % right or a wrong letter chosen more often than the key's. SQL text, as a
+ * generated column's expression may only name the row's own columns.
+ */
+const suspeitaRule = `resposta_correta is not null and respostas >= ${SUSPEITA_MIN_RESPOSTAS} and (
+  acertos * 100 < ${SUSPEITA_ACERTO_MAX} * respostas
+  or greatest(${['A', 'B', 'C', 'D', 'E'].map(outras).join(', ')}) > case resposta_correta
+    when 'A' then marcadas_a when 'B' then marcadas_b when 'C' then marcadas_c when 'D' then marcadas_d
+    else marcadas_e end)`;
+
 /**
  * What students chose per question (issue 27 §1): one row per question, a count per letter, over each
  * student's first unpeeked answer. Kept in the save transaction, written in questao_id order.
@@ -183,11 +196,26 @@ export const questaoEstatisticas = pgTable(
     marcadasE: integer('marcadas_e').notNull().default(0),
     /** Set when an admin corrected the answer key: the counts start again from this moment. */
     recontadasDesde: timestamp('recontadas_desde', { withTimezone: true }),
+    /**
+     * A copy of questoes.resposta_correta, so that 'Questões suspeitas' is decided from this row alone
+     * (decision 0062). Kept by triggers (migration 0021): set when the row is first inserted (a question's
+     * first answer ever) and when an admin changes the key. Null only inside the inserting statement.
+     */
+    respostaCorreta: text('resposta_correta', { enum: ['A', 'B', 'C', 'D', 'E'] }),
+    /**
+     * The rule of shared/rules/estatisticas.ts (motivosSuspeita), kept by PostgreSQL on every write of the
+     * counts: the overview counts and the list pages through the partial index below, never the whole bank.
+     */
+    suspeita: boolean('suspeita').notNull().generatedAlwaysAs(sql.raw(suspeitaRule)),
   },
   (t) => [
     check('questao_estatisticas_counts', sql`${t.acertos} >= 0 and ${t.acertos} <= ${t.respostas}`),
-    // The admin's 'Questões suspeitas' starts from questions with enough answers.
+    // Questions by how many answered (the list used to start here; left as it was, decision 0062).
     index('questao_estatisticas_respostas_idx').on(t.respostas),
+    // 'Questões suspeitas' and the overview's count read only the suspect questions.
+    index('questao_estatisticas_suspeitas_idx')
+      .on(t.respostas, t.questaoId)
+      .where(sql`${t.suspeita}`),
   ],
 );
 

@@ -1,11 +1,5 @@
-import { and, asc, count, desc, eq, gte, or, sql } from 'drizzle-orm';
-import {
-  maisMarcadaErrada,
-  motivosSuspeita,
-  percentOf,
-  SUSPEITA_ACERTO_MAX,
-  SUSPEITA_MIN_RESPOSTAS,
-} from '../../../../shared/rules/estatisticas.js';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { maisMarcadaErrada, motivosSuspeita, percentOf } from '../../../../shared/rules/estatisticas.js';
 import {
   SUSPEITAS_PAGE_SIZE,
   type SuspeitasPage,
@@ -15,28 +9,18 @@ import type { Db } from '../../../db/client.js';
 import { countColumns } from '../../estatisticas/get-estatisticas.js';
 import { materias, questaoEstatisticas as e, questoes } from '../../../db/schema.js';
 
-/** How many students chose the right alternative (the count of its letter). */
-const certaSql = sql<number>`case ${questoes.respostaCorreta}
-  when 'A' then ${e.marcadasA} when 'B' then ${e.marcadasB} when 'C' then ${e.marcadasC}
-  when 'D' then ${e.marcadasD} else ${e.marcadasE} end`;
-
-/** How many chose the most chosen wrong alternative. */
-const erradaMaxSql = sql<number>`greatest(
-  case when ${questoes.respostaCorreta} <> 'A' then ${e.marcadasA} else 0 end,
-  case when ${questoes.respostaCorreta} <> 'B' then ${e.marcadasB} else 0 end,
-  case when ${questoes.respostaCorreta} <> 'C' then ${e.marcadasC} else 0 end,
-  case when ${questoes.respostaCorreta} <> 'D' then ${e.marcadasD} else 0 end,
-  case when ${questoes.respostaCorreta} <> 'E' then ${e.marcadasE} else 0 end)`;
-
 /**
- * The rule of shared/rules/estatisticas.ts (motivosSuspeita) in SQL: at least 30 first answers, and under
- * 20 % right or a wrong alternative chosen more often than the right one. The respostas index narrows
- * the scan to the questions with enough answers.
+ * The rule of shared/rules/estatisticas.ts (motivosSuspeita), as PostgreSQL keeps it in the generated
+ * column questao_estatisticas.suspeita (migration 0021, decision 0062): the list and the admin overview's
+ * count read the same column through its partial index, so they always agree and never scan the bank.
  */
-export const suspeita = and(
-  gte(e.respostas, SUSPEITA_MIN_RESPOSTAS),
-  or(sql`${e.acertos} * 100 < ${SUSPEITA_ACERTO_MAX} * ${e.respostas}`, sql`${erradaMaxSql} > ${certaSql}`),
-);
+export const suspeita = sql`${e.suspeita}`; // bare, as the index's predicate is written
+
+/** How many questions the list holds; the admin overview shows the same figure. */
+export async function countSuspeitas(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(e).where(suspeita);
+  return row?.n ?? 0;
+}
 
 /**
  * 'Questões suspeitas' (issue 27 §1): the questions whose students' answers suggest a wrong key or a
@@ -46,7 +30,7 @@ export async function listSuspeitas(db: Db, query: SuspeitasQuery): Promise<Susp
   const direcao = query.direcao ?? (query.ordem === 'respostas' ? 'desc' : 'asc');
   const by = direcao === 'asc' ? asc : desc;
   const key = query.ordem === 'respostas' ? e.respostas : sql`${e.acertos}::float8 / ${e.respostas}`;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: questoes.id,
@@ -63,7 +47,7 @@ export async function listSuspeitas(db: Db, query: SuspeitasQuery): Promise<Susp
       .orderBy(by(key), asc(questoes.id))
       .limit(SUSPEITAS_PAGE_SIZE)
       .offset((query.page - 1) * SUSPEITAS_PAGE_SIZE),
-    db.select({ n: count() }).from(e).innerJoin(questoes, eq(questoes.id, e.questaoId)).where(suspeita),
+    countSuspeitas(db),
   ]);
   return {
     itens: rows.map((r) => {
@@ -85,7 +69,7 @@ export async function listSuspeitas(db: Db, query: SuspeitasQuery): Promise<Susp
         recontadasDesde: r.recontadasDesde?.toISOString() ?? null,
       };
     }),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     pageSize: SUSPEITAS_PAGE_SIZE,
   };

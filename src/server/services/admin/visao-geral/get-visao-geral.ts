@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { saoPauloDay } from '../../../../shared/rules/provas.js';
 import { addDays, bucketOf, bucketStarts, periodoInicio, weekStart } from '../../../../shared/rules/visao-geral.js';
 import type {
@@ -8,8 +8,7 @@ import type {
   VisaoGeralQuery,
 } from '../../../../shared/schemas/admin-visao-geral.js';
 import { rowsOf, type Db } from '../../../db/client.js';
-import { questaoEstatisticas, questoes } from '../../../db/schema.js';
-import { suspeita } from '../questoes/list-suspeitas.js';
+import { countSuspeitas } from '../questoes/list-suspeitas.js';
 
 interface DiaRow {
   dia: string;
@@ -85,16 +84,6 @@ async function readReports(db: Db): Promise<AdminVisaoGeral['reports']> {
   return { pendentes: Number(row!.pendentes), emAnalise: Number(row!.em_analise) };
 }
 
-/** The same questions as the 'Questões suspeitas' list (services/admin/questoes/list-suspeitas.ts). */
-async function countSuspeitas(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(questaoEstatisticas)
-    .innerJoin(questoes, eq(questoes.id, questaoEstatisticas.questaoId))
-    .where(suspeita);
-  return Number(row?.n ?? 0);
-}
-
 function series(
   dias: DiaRow[],
   from: string,
@@ -113,7 +102,8 @@ function series(
 
 /**
  * GET /api/admin/visao-geral (issue 34 §5): every figure of the admin's first screen from kept counters
- * and indexes — at most a year of day rows, the expiry days of the next month, two index counts — so
+ * and indexes — at most a year of day rows, the expiry days of the next month, two index counts (today's
+ * expiries; the suspect questions, a partial index of the few flagged: decision 0062) — so
  * its cost does not grow with the number of students, simulados or payments.
  */
 export async function getVisaoGeral(db: Db, { periodo }: VisaoGeralQuery, now = new Date()): Promise<AdminVisaoGeral> {
