@@ -159,4 +159,36 @@ describe('lazyDialog', () => {
     expect(await screen.findByTestId('dialog')).toHaveAttribute('data-open', 'true');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('with mountOnceLoaded, mounts closed once its code arrives, and not before', async () => {
+    let arrive: (component: typeof FakeDialog) => void = () => undefined;
+    const load = vi.fn(() => new Promise<typeof FakeDialog>((resolve) => (arrive = resolve)));
+    const { LazyDialog, preload } = lazyDialog<Props>(load, {
+      isOpen: (props) => props.open,
+      close: (props) => props.onOpenChange(false),
+      mountOnceLoaded: true,
+    });
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Abrir
+          </button>
+          <LazyDialog open={open} onOpenChange={setOpen} />
+        </>
+      );
+    }
+    render(<Harness />);
+    preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    // Asked for, not here yet: nothing mounted.
+    expect(screen.queryByTestId('dialog')).toBeNull();
+    arrive(FakeDialog);
+    expect(await screen.findByTestId('dialog')).toHaveAttribute('data-open', 'false');
+    // The first opening only opens what is already mounted.
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(screen.getByTestId('dialog')).toHaveAttribute('data-open', 'true');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { messages } from '../../../shared/messages';
 import { loadOnce } from '../../lib/load-once';
 import { toast } from '../../lib/toast';
@@ -7,6 +7,13 @@ import { toast } from '../../lib/toast';
 export interface DialogState<P> {
   isOpen: (props: P) => boolean;
   close: (props: P) => void;
+  /**
+   * Mount the dialog, closed, as soon as its code is here (a preload), instead of at its first
+   * opening: React's first render of it and the engine's first run of its code then happen before the
+   * click, and the first opening costs what the next one does. For dialogs that do nothing while
+   * closed (no request, no timer), on a screen that preloads them when idle, like the player's.
+   */
+  mountOnceLoaded?: boolean;
 }
 
 type OpenProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -60,15 +67,33 @@ class DownloadFailure extends Component<{ onFailure: () => void; children: React
 
 function lazyDialogWith<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { isOpen, close }: DialogState<P>,
+  { isOpen, close, mountOnceLoaded = false }: DialogState<P>,
 ): LazyDialogKit<P> {
-  const loadComponent = loadOnce(() => load().then((component) => ({ default: component })));
+  // Whether the code has arrived, for mountOnceLoaded: a tiny store the dialogs subscribe to.
+  let arrived = false;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const loadComponent = loadOnce(() =>
+    load().then((component) => {
+      arrived = true;
+      for (const listener of listeners) listener();
+      return { default: component };
+    }),
+  );
   let Loaded = lazy(loadComponent);
 
   function LazyDialog(props: P) {
     const open = isOpen(props);
+    const loaded = useSyncExternalStore(
+      subscribe,
+      () => arrived,
+      () => false,
+    );
     const [opened, setOpened] = useState(open);
-    if (open && !opened) setOpened(true);
+    if ((open || (mountOnceLoaded && loaded)) && !opened) setOpened(true);
     if (!opened) return null;
     const failed = () => {
       // A lazy component keeps the error of a failed download: the next opening needs a fresh one.

@@ -55,12 +55,12 @@ export const SPY_MS = 2000;
 const ACCESS_TOAST_ID = 'materia-subscribers-only';
 
 // The four modals (and Radix's dialog with them) are not part of the player's first download: they
-// load at the student's first click or key press, before any of them can be asked for
-// (docs/decisions/0025).
-// Once a modal was asked for they stay mounted, so closing plays out as any dialog's does.
+// load once the player is idle, or at the student's first click or key press if that comes first
+// (docs/decisions/0025). Once loaded they mount, closed (they do nothing while closed), so the first
+// opening costs what the next one does; then they stay mounted, so closing plays out as any dialog's does.
 const { LazyDialog: PlayerDialogs, preload: preloadPlayerDialogs } = lazyDialog(
   () => import('./components/player-dialogs').then((module) => module.PlayerDialogs),
-  { isOpen: (props) => props.modal !== null, close: (props) => props.setModal(null) },
+  { isOpen: (props) => props.modal !== null, close: (props) => props.setModal(null), mountOnceLoaded: true },
 );
 
 /**
