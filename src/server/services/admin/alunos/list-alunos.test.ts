@@ -67,6 +67,10 @@ const search = fc.constantFrom(
   'simoes',
   'qra 15',
   '(21) 9',
+  // Digits in one run inside the text: searched by the digits alone (buscaPatterns).
+  'qra 150',
+  'aluno1@alunos',
+  '219',
   '100%',
   'a_b',
   'joao silva',

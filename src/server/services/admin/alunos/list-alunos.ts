@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { editais, unidades, users } from '../../../db/schema.js';
 import { alunoColumns, editalJoin, toAdminAluno, unidadeJoin } from './aluno-columns.js';
-import { alunoBusca } from './busca.js';
+import { buscaPatterns } from './busca.js';
 
 /**
  * How many users, in name order, a search over the cap reads for its page before it gives up on the
@@ -25,13 +25,14 @@ export interface ListAlunosOptions {
   walkRows?: number;
 }
 
-/** Both halves look in users.busca (WhatsApp digits are in it), so one trigram index serves the search. */
+/**
+ * Every pattern looks in users.busca (WhatsApp digits are in it), so one trigram index serves the search;
+ * buscaPatterns leaves out a pattern that adds no row (decision 0063).
+ */
 function whereBusca(q: string, busca: SQL | typeof users.busca = users.busca): SQL | undefined {
-  const patterns = alunoBusca(q);
+  const patterns = buscaPatterns(q);
   if (!patterns) return undefined;
-  return patterns.digitos
-    ? or(like(busca, patterns.texto), like(busca, patterns.digitos))
-    : like(busca, patterns.texto);
+  return or(...patterns.map((pattern) => like(busca, pattern)));
 }
 
 async function countUsers(db: Db, where: SQL | undefined, limit?: number) {
