@@ -24,7 +24,6 @@ import {
 import { users } from './accounts.js';
 import { cadernos } from './cadernos.js';
 import { materias, questoes } from './catalogue.js';
-import { SUSPEITA_ACERTO_MAX, SUSPEITA_MIN_RESPOSTAS } from '../../../shared/rules/estatisticas.js';
 import { letter } from './columns.js';
 
 export const simulados = pgTable(
@@ -165,14 +164,21 @@ export const questoesStatus = pgTable(
   ],
 );
 
+/**
+ * motivosSuspeita's thresholds (SUSPEITA_MIN_RESPOSTAS and SUSPEITA_ACERTO_MAX in
+ * shared/rules/estatisticas.ts) as the generated column below and migration 0021 keep them: db/ imports
+ * only db/, so they are written here, and routes/admin/suspeitas-contagem.test.ts holds them equal.
+ */
+export const SUSPEITA_COLUNA = { minRespostas: 30, acertoMaxPercent: 20 } as const;
+
 const outras = (l: string) => `case when resposta_correta <> '${l}' then marcadas_${l.toLowerCase()} else 0 end`;
 /**
  * motivosSuspeita (shared/rules/estatisticas.ts) over one questao_estatisticas row: at least 30 first
  * answers, and under 20 % right or a wrong letter chosen more often than the key's. SQL text, as a
  * generated column's expression may only name the row's own columns.
  */
-const suspeitaRule = `resposta_correta is not null and respostas >= ${SUSPEITA_MIN_RESPOSTAS} and (
-  acertos * 100 < ${SUSPEITA_ACERTO_MAX} * respostas
+const suspeitaRule = `resposta_correta is not null and respostas >= ${SUSPEITA_COLUNA.minRespostas} and (
+  acertos * 100 < ${SUSPEITA_COLUNA.acertoMaxPercent} * respostas
   or greatest(${['A', 'B', 'C', 'D', 'E'].map(outras).join(', ')}) > case resposta_correta
     when 'A' then marcadas_a when 'B' then marcadas_b when 'C' then marcadas_c when 'D' then marcadas_d
     else marcadas_e end)`;

@@ -5,11 +5,12 @@ import { adminTestAgents } from '../../../../tests/support/admin.js';
 import { createContent } from '../../../../tests/support/content.js';
 import { signUpStudent } from '../../../../tests/support/students.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
-import { motivosSuspeita } from '../../../shared/rules/estatisticas.js';
+import { motivosSuspeita, SUSPEITA_ACERTO_MAX, SUSPEITA_MIN_RESPOSTAS } from '../../../shared/rules/estatisticas.js';
 import type { AdminQuestao } from '../../../shared/schemas/admin-questoes.js';
 import type { AdminVisaoGeral } from '../../../shared/schemas/admin-visao-geral.js';
 import { suspeitasPageSchema } from '../../../shared/schemas/estatisticas.js';
 import { questaoEstatisticas as e, questoes } from '../../db/schema.js';
+import { SUSPEITA_COLUNA } from '../../db/schema/simulados.js';
 
 // The overview's 'Questões suspeitas' and the list's total are read from the kept flag
 // (questao_estatisticas.suspeita, decision 0062). After each kind of write that moves a question in or
@@ -88,6 +89,10 @@ async function editInput(id: number) {
 }
 
 describe("'Questões suspeitas' in the overview and the list", () => {
+  it("keep the shared rule's thresholds in the database's generated column", () => {
+    expect(SUSPEITA_COLUNA).toEqual({ minRespostas: SUSPEITA_MIN_RESPOSTAS, acertoMaxPercent: SUSPEITA_ACERTO_MAX });
+  });
+
   it('follow answers, a key correction, a cleared history and a deletion, equal to a count from scratch', async () => {
     expect(await suspeitas()).toBe(0);
 
