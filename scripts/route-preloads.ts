@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import {
+  EARLY_REQUEST_HEADERS,
+  EARLY_REQUESTS_GLOBAL,
+  earlyPageRequests,
+  SESSION_PROBE_PATH,
+} from '../src/web/lib/early-requests.js';
 import { SIGNED_IN_HINT, storageKeys } from '../src/web/lib/storage-keys.js';
 
 /**
@@ -14,7 +20,12 @@ import { SIGNED_IN_HINT, storageKeys } from '../src/web/lib/storage-keys.js';
  *
  * Signed-in pages are preloaded only where this browser was signed in at its last visit (the same hint
  * as the early page data, never used for access), so a visitor sent to /login downloads no page behind
- * it. The script is allowed by its hash, read from the built index.html (src/server/csp.ts).
+ * it. On such a browser the script also starts the session probe and the page's first request
+ * (src/web/lib/early-requests.ts, decision 0066), which the app then takes instead of asking again.
+ * The script is allowed by its hash, read from the built index.html (src/server/csp.ts).
+ *
+ * It sits before the entry's script and stylesheet: an inline script after a stylesheet waits for the
+ * stylesheet to download before it runs, and the page's files would wait with it.
  */
 
 export interface RouteModules {
@@ -61,15 +72,35 @@ export function pathPattern(routePath: string): string {
   return `^${segments.join('/')}/?$`;
 }
 
-/** The inline script: `table` is [pattern, signed-in only, files][]. Kept small and ES5-plain. */
-export function preloadScript(table: Array<[string, boolean, string[]]>): string {
+/** One row of the inline script's table: [path pattern, signed-in only, files, early requests]. */
+export type PreloadRow = [string, boolean, string[], readonly string[]];
+
+/**
+ * The inline script. On a signed-in browser it starts the session probe, then, for the first row whose
+ * pattern matches the path, preloads its files and starts its early requests. Kept small and ES5-plain.
+ */
+export function preloadScript(table: PreloadRow[]): string {
+  const hint = JSON.stringify(SIGNED_IN_HINT);
   return (
-    `(function(){var t=${JSON.stringify(table)},p=location.pathname,s=null;` +
-    `try{s=localStorage.getItem(${JSON.stringify(storageKeys.signedIn)})}catch(e){}` +
-    `for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){if(t[i][1]&&s!==${JSON.stringify(SIGNED_IN_HINT)})return;` +
+    `(function(){var t=${JSON.stringify(table)},p=location.pathname,s=null,e=null,i;` +
+    `try{s=localStorage.getItem(${JSON.stringify(storageKeys.signedIn)})}catch(x){}` +
+    // Each promise gets a catch of its own, so an early request that fails and is never taken is not an
+    // unhandled rejection; the app still sees the failure when it takes it.
+    `function q(u){try{var r=fetch(u,{headers:${JSON.stringify(EARLY_REQUEST_HEADERS)},credentials:'same-origin'});` +
+    `r['catch'](function(){});e[u]=[r,performance.now()]}catch(x){}}` +
+    `if(s===${hint}&&window.fetch&&window.performance){e=window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={};` +
+    `q(${JSON.stringify(SESSION_PROBE_PATH)})}` +
+    `for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){if(t[i][1]&&s!==${hint})return;` +
     `t[i][2].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';` +
-    `l.crossOrigin='';l.href=h;document.head.appendChild(l)});return}})()`
+    `l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(e)t[i][3].forEach(q);return}})()`
   );
+}
+
+/** Puts the script before the entry's module script (and so before its stylesheet) in `html`. */
+export function insertBeforeEntry(html: string, script: string): string {
+  const entry = html.search(/<script type="module"/);
+  if (entry < 0) throw new Error('route preloads: index.html has no module script');
+  return `${html.slice(0, entry)}<script>${script}</script>\n    ${html.slice(entry)}`;
 }
 
 interface BundleChunk {
@@ -87,8 +118,8 @@ export function routePreloads(root: string): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
+      handler(html, { bundle }) {
+        if (!bundle) return html;
         const routerFile = path.join(root, ROUTER);
         const chunks = Object.values(bundle).filter((item): item is BundleChunk & typeof item => item.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -114,9 +145,10 @@ export function routePreloads(root: string): Plugin {
           const files = new Set<string>();
           for (const specifier of layout ? [layout, page] : [page]) closure(chunkOf(specifier), files);
           const needed = [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
-          return [pathPattern(routePath), layout !== null, needed] as [string, boolean, string[]];
+          const requests = earlyPageRequests[routePath] ?? [];
+          return [pathPattern(routePath), layout !== null, needed, requests] satisfies PreloadRow;
         });
-        return [{ tag: 'script', children: preloadScript(table), injectTo: 'head' }];
+        return insertBeforeEntry(html, preloadScript(table));
       },
     },
   };

@@ -110,3 +110,25 @@ test("a browser signed in at its last visit downloads the page's code beside the
   expect(asked.at(/\/assets\/ranking-page-[^/]+\.js$/), listing).toBeLessThan(entryReleasedAt());
   expect(asked.at(/\/assets\/app-[^/]+\.js$/), listing).toBeLessThan(entryReleasedAt());
 });
+
+test("a browser signed in at its last visit asks for the session and the page's data before the app's code arrives, once", async ({
+  page,
+}) => {
+  await signedInAtLastVisit(page);
+  // index.html starts them (src/web/lib/early-requests.ts): held back, the entry cannot have asked.
+  const entryReleasedAt = await holdBack(page, [/^\/assets\/index-[^/]+\.js$/]);
+  const asked = recordAsked(page);
+  const dashboardRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/dashboard') dashboardRequests.push(request.url());
+  });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Desempenho nas questões' })).toBeVisible();
+  const listing = asked.listing(entryReleasedAt());
+  expect(asked.at('/api/session'), listing).toBeLessThan(entryReleasedAt());
+  expect(asked.at('/api/dashboard'), listing).toBeLessThan(entryReleasedAt());
+  // The app took the early answer instead of asking again.
+  expect(dashboardRequests).toHaveLength(1);
+});

@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
-import { pathPattern, preloadScript, readRouteModules } from '../../../scripts/route-preloads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  insertBeforeEntry,
+  pathPattern,
+  preloadScript,
+  readRouteModules,
+  type PreloadRow,
+} from '../../../scripts/route-preloads';
+import { EARLY_REQUESTS_GLOBAL, takeEarlyResponse } from '../lib/early-requests';
 import { SIGNED_IN_HINT, storageKeys } from '../lib/storage-keys';
 import { createRoutes } from './router';
 
@@ -63,9 +70,9 @@ describe('pathPattern', () => {
 });
 
 describe('the inline preload script', () => {
-  const table: Array<[string, boolean, string[]]> = [
-    [pathPattern('/cadastro'), false, ['/assets/signup.js']],
-    [pathPattern('/dashboard'), true, ['/assets/app.js', '/assets/dashboard.js']],
+  const table: PreloadRow[] = [
+    [pathPattern('/cadastro'), false, ['/assets/signup.js'], []],
+    [pathPattern('/dashboard'), true, ['/assets/app.js', '/assets/dashboard.js'], ['/api/dashboard']],
   ];
   const run = (pathname: string, signedIn: boolean) => {
     window.history.replaceState(null, '', pathname);
@@ -75,30 +82,99 @@ describe('the inline preload script', () => {
       (link) => new URL(link.href).pathname,
     );
   };
+  const asked = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls.map(([url]) => url as string);
 
   afterEach(() => {
     document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
     window.localStorage.clear();
     window.history.replaceState(null, '', '/');
+    delete (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
+    vi.unstubAllGlobals();
   });
 
   it("preloads a signed-in page's files where the browser was signed in", () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     expect(run('/dashboard', true)).toEqual(['/assets/app.js', '/assets/dashboard.js']);
   });
 
-  it('preloads nothing behind a signed-in page for a browser that was not signed in', () => {
+  it('preloads nothing behind a signed-in page for a browser that was not signed in, and asks for nothing', () => {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
     expect(run('/dashboard', false)).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL]).toBeUndefined();
   });
 
   it('preloads a public page for anyone, and nothing for a path it does not know', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     expect(run('/cadastro', false)).toEqual(['/assets/signup.js']);
     document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
     expect(run('/login', true)).toEqual([]);
   });
 
   it('asks with the credentials mode of a module script, so the import finds the download', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     run('/dashboard', true);
     const link = document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]');
     expect(link?.getAttribute('crossorigin')).toBe('');
+  });
+
+  it("starts a signed-in browser's session probe and the page's first request, with the API client's headers", async () => {
+    const fetchMock = vi.fn((url: string) => Promise.resolve(new Response(JSON.stringify({ url }))));
+    vi.stubGlobal('fetch', fetchMock);
+    run('/dashboard', true);
+    expect(asked(fetchMock)).toEqual(['/api/session', '/api/dashboard']);
+    for (const [, init] of fetchMock.mock.calls as unknown as Array<[string, RequestInit]>) {
+      expect(init).toEqual({ headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    }
+    const early = takeEarlyResponse('/api/dashboard');
+    expect(await (await early!).json()).toEqual({ url: '/api/dashboard' });
+  });
+
+  it('starts only the session probe on a page with no early request, or one it does not know', () => {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    run('/cadastro', true);
+    run('/somewhere', true);
+    expect(asked(fetchMock)).toEqual(['/api/session', '/api/session']);
+  });
+
+  it('leaves no unhandled rejection when an early request fails and is never taken', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    run('/dashboard', true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    await expect(takeEarlyResponse('/api/dashboard')).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('insertBeforeEntry', () => {
+  it("puts the script before the entry's module script and stylesheet", () => {
+    const html =
+      '<head><script>theme()</script>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '    <link rel="stylesheet" href="/assets/index.css"></head>';
+    const out = insertBeforeEntry(html, 'early()');
+    expect(out.indexOf('<script>early()</script>')).toBeGreaterThan(out.indexOf('theme()'));
+    expect(out.indexOf('<script>early()</script>')).toBeLessThan(out.indexOf('type="module"'));
+    expect(out.indexOf('<script>early()</script>')).toBeLessThan(out.indexOf('rel="stylesheet"'));
+  });
+
+  it('refuses an index.html without the entry', () => {
+    expect(() => insertBeforeEntry('<head></head>', 'x')).toThrow(/no module script/);
   });
 });

@@ -1,4 +1,5 @@
 import { messages } from '../../shared/messages';
+import { takeEarlyResponse } from './early-requests';
 
 /** Codes the client itself gives to failures that never produced an API error body. */
 export const clientErrorCodes = {
@@ -76,7 +77,9 @@ async function request<T>(method: Method, path: string, body?: unknown, signal?:
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, credentials: 'same-origin', signal });
+    // A GET index.html already started for this page (lib/early-requests.ts) is not asked twice.
+    const early = method === 'GET' ? takeEarlyResponse(path) : undefined;
+    response = await (early ?? fetch(path, { method, headers, body: payload, credentials: 'same-origin', signal }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ status: 0, code: clientErrorCodes.network, message: messages.unexpected });

@@ -5,6 +5,7 @@ import { toast } from './toast';
 import { messages } from '../../shared/messages';
 import { parseMe, type Me } from '../../shared/schemas/me';
 import { api, clientErrorCodes, isApiError } from './api';
+import { forgetEarlyResponses, SESSION_PROBE_PATH } from './early-requests';
 import { rememberLastUser } from './offline/last-user';
 import { readStorage, removeStorage, SIGNED_IN_HINT, storageKeys, writeStorage } from './storage-keys';
 
@@ -19,7 +20,7 @@ export const SESSION_RETRY_DELAY_MS = 1000;
  * null, since being signed out is a normal state (a 401 would be logged by the browser as an error on
  * every visit to /login); /api/me keeps its 401 for API callers.
  */
-export const SESSION_PROBE_PATH = '/api/session';
+export { SESSION_PROBE_PATH };
 
 /**
  * A failure that says nothing about the session itself: no network, a timeout, too many requests, the
@@ -101,6 +102,7 @@ export function useCurrentUser(): Me {
 
 /** Forget everything cached for the user and mark the session as signed out. */
 export function endLocalSession(queryClient: QueryClient): void {
+  forgetEarlyResponses();
   rememberSignedIn(false);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
   queryClient.setQueryData(meQueryKey, null);
@@ -108,6 +110,7 @@ export function endLocalSession(queryClient: QueryClient): void {
 
 /** After a successful sign-in: refetch the profile (even with no component watching) before navigating. */
 export function refreshSession(queryClient: QueryClient): Promise<void> {
+  forgetEarlyResponses();
   return queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: 'all' });
 }
 

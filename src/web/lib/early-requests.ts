@@ -1,0 +1,60 @@
+/**
+ * Requests index.html starts while the HTML is parsed, before the app's code has downloaded (decision
+ * 0066): on a browser that was signed in at its last visit, the session probe and the first request of
+ * a signed-in page leave at once, instead of once the entry has downloaded and run, a round trip and a
+ * few hundred milliseconds of script later on a phone. The inline script (scripts/route-preloads.ts)
+ * keeps each request's promise here; `api.get` takes it for the same path instead of asking again.
+ *
+ * Each answer is used once, only in the first seconds of the page (an answer kept longer would be a
+ * stale screen) and only for the session the page opened with: signing in or out forgets them.
+ */
+
+/** The global the inline script writes: path → [the fetch's promise, performance.now() when it left]. */
+export const EARLY_REQUESTS_GLOBAL = '__bizuEarly';
+
+/**
+ * The session probe: the profile, or null when signed out (lib/session.ts). It leaves early on every
+ * page of a browser that was signed in at its last visit.
+ */
+export const SESSION_PROBE_PATH = '/api/session';
+
+/** The headers every early request carries: what `api.get` sends (lib/api.ts). */
+export const EARLY_REQUEST_HEADERS = { Accept: 'application/json' } as const;
+
+/** Past this age an early answer is not used: the page asks again. */
+export const EARLY_REQUEST_MAX_AGE_MS = 10_000;
+
+/**
+ * The first request of each signed-in page that index.html starts early, by the route's path as the
+ * router writes it. They are the requests the route's loader makes (`pageData`, app/route-data.ts); a
+ * test holds the two together.
+ */
+export const earlyPageRequests: Readonly<Record<string, readonly string[]>> = {
+  '/dashboard': ['/api/dashboard'],
+  '/simulados': ['/api/simulados/opcoes'],
+  '/ranking': ['/api/ranking?tab=geral&page=1', '/api/ranking/unidades'],
+  '/perfil': ['/api/perfil/opcoes'],
+};
+
+type EarlyRequests = Record<string, [Promise<Response>, number] | undefined>;
+
+function earlyRequests(): EarlyRequests | undefined {
+  return (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] as EarlyRequests | undefined;
+}
+
+/** The early answer for `path`, once, if it left less than EARLY_REQUEST_MAX_AGE_MS ago. */
+export function takeEarlyResponse(path: string): Promise<Response> | undefined {
+  const requests = earlyRequests();
+  const early = requests?.[path];
+  if (!requests || !early) return undefined;
+  delete requests[path];
+  const [response, startedAt] = early;
+  return performance.now() - startedAt < EARLY_REQUEST_MAX_AGE_MS ? response : undefined;
+}
+
+/** Signing in or out: the answers asked with the previous session's cookie are not this user's. */
+export function forgetEarlyResponses(): void {
+  const requests = earlyRequests();
+  if (!requests) return;
+  for (const path of Object.keys(requests)) delete requests[path];
+}
