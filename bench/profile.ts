@@ -2,7 +2,10 @@
 // on a fresh PostgreSQL database under `node --cpu-prof`, loads one route with autocannon (20 connections)
 // and prints the process's self time by package and by function.
 //
-//   PROFILE_TARGET=me|notas|config|ceiling-db|ceiling-json [PROFILE_SECONDS=8] [PROFILE=0] npx tsx bench/profile.ts
+//   PROFILE_TARGET=me|notas|config|ceiling-db|ceiling-json|ceiling-json-headers [PROFILE_SECONDS=8] [PROFILE=0] npx tsx bench/profile.ts
+//
+// ceiling-json-headers is the reference /api/config is judged against (decision 0037): the bare JSON route
+// served by the app's serveApp, with the app's API headers.
 //
 // Besides req/s it prints the loaded server's CPU time (user + system) per request, read from /proc: on a
 // machine shared with other work that figure moves much less than req/s. It prints the CPU time every
@@ -95,9 +98,9 @@ const profileFlags = profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] 
 const ceilingTarget = target.startsWith('ceiling-');
 
 /** Starts a server script and resolves with what follows its ready line. */
-function start(script: string, ready: string, flags: string[]) {
+function start(script: string, ready: string, flags: string[], extraEnv: Record<string, string> = {}) {
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
-    env,
+    env: { ...env, ...extraEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = new Promise<string>((resolve, reject) => {
@@ -135,10 +138,17 @@ try {
   let loaded = app.child;
   if (ceilingTarget) {
     const me = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { id: string };
-    const ceiling = start('bench/throughput-ceiling.ts', 'CEILING_READY ', profileFlags);
+    const withHeaders = target === 'ceiling-json-headers';
+    const ceiling = start(
+      'bench/throughput-ceiling.ts',
+      'CEILING_READY ',
+      profileFlags,
+      withHeaders ? { CEILING_WITH_API_HEADERS: '1', APP_URL: ready.origin } : {},
+    );
     servers.push(ceiling);
     const port = Number(await ceiling.line);
-    url = `http://127.0.0.1:${port}${target === 'ceiling-db' ? `/row/${me.id}` : '/json'}`;
+    const route = target === 'ceiling-db' ? `/row/${me.id}` : withHeaders ? '/api/json' : '/json';
+    url = `http://127.0.0.1:${port}${route}`;
     loaded = ceiling.child;
   }
   const headers = target === 'me' || target === 'notas' ? { cookie } : undefined;
