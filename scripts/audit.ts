@@ -40,6 +40,20 @@ const roles: Array<{ role: string; email: string | null; routes: string[] }> = [
   { role: 'admin', email: DEMO_ACCOUNTS.admin, routes: ['/admin/modulos'] },
 ];
 
+/**
+ * Only these pages, when set: routes as in the lists above ('/dashboard', '/simulados/realizar/:materiaId'),
+ * or 'role:route' for one role's ('aluno:/ranking'), comma-separated. The reference is audited as always.
+ */
+const only = (process.env.AUDIT_ONLY ?? '')
+  .split(',')
+  .map((item) => item.trim())
+  .filter(Boolean);
+const selected = (role: string, route: string) =>
+  only.length === 0 || only.includes(route) || only.includes(`${role}:${route}`);
+const auditedRoles = roles
+  .map((entry) => ({ ...entry, routes: entry.routes.filter((route) => selected(entry.role, route)) }))
+  .filter((entry) => entry.routes.length > 0);
+
 /** Undone in reverse order on the way out, whatever happened: Chromium, the server, the temp dir. */
 const cleanups: Array<() => Promise<unknown>> = [];
 async function cleanUp() {
@@ -181,7 +195,9 @@ async function main() {
   const auditReference = async () => {
     const context = await browser.createBrowserContext();
     for (let run = 1; run <= runs; run++) {
-      console.log(`auditing the reference ${REFERENCE_PATH} (${referenceRuns.length + 1} of ${roles.length * runs})…`);
+      console.log(
+        `auditing the reference ${REFERENCE_PATH} (${referenceRuns.length + 1} of ${auditedRoles.length * runs})…`,
+      );
       const name = `reference-${referenceRuns.length + 1}`;
       const reportPath = reportsDir ? path.join(reportsDir, `${name}.json`) : undefined;
       referenceRuns.push(await auditPage(context, `${base}${REFERENCE_PATH}`, REFERENCE_PATH, 'reference', reportPath));
@@ -191,7 +207,8 @@ async function main() {
 
   const measured: AuditRow[] = [];
   const dialogRuns: DialogTiming[] = [];
-  for (const { role, email, routes } of roles) {
+  if (auditedRoles.length === 0) throw new Error(`AUDIT_ONLY=${only.join(',')} names no page of the audit`);
+  for (const { role, email, routes } of auditedRoles) {
     await auditReference();
     // A context per role: its own cookies and localStorage, nothing left over from the role before.
     const context = await browser.createBrowserContext();
