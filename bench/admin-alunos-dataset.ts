@@ -20,7 +20,10 @@ interface AppLike {
  * ('Conceição', 'Ângela'), e-mails, QRAs and WhatsApp numbers, an edital, unidades and expiry dates,
  * beside whatever students the other cases made (all of them are in the list the admin searches).
  * Built with generate_series, like bench/dataset.ts; each student has the ranking row (no notas, so no
- * averages) that creating them in the admin writes.
+ * averages) that creating them in the admin writes. Their ids are random-looking, as Better Auth's are
+ * ('aluno-' and an md5): one statement gives them one sign-up instant, and the newest-first order of a
+ * search over the cap breaks that tie by id (decision 0064), which 'aluno-' || g would group by the
+ * number's leading digits, and so by QRA.
  */
 export async function buildAdminAlunosDataset(app: AppLike, db: Db, origin: string, sizes: { alunos: number }) {
   const signup = await app.request('/api/auth/sign-up/email', {
@@ -37,7 +40,7 @@ export async function buildAdminAlunosDataset(app: AppLike, db: Db, origin: stri
   await bulkLoad(db, ['users'], () =>
     db.execute(sql`
     insert into users (id, nome, email, whatsapp, qra, edital_id, unidade_id, data_expiracao)
-    select 'aluno-' || g,
+    select 'aluno-' || md5(g::text),
            (array['João', 'Mariana', 'José', 'Ângela', 'Pedro', 'Luíza', 'Antônio', 'Cecília'])[1 + g % 8] || ' ' ||
            (array['Silva', 'Souza', 'Conceição', 'Araújo', 'Gonçalves', 'Simões', 'Brandão'])[1 + (g / 8) % 7] ||
            ' ' || g,

@@ -15,8 +15,8 @@ export const ALUNOS_PAGE_SIZE = 20;
 export const ALUNOS_BUSCA_MAX = 100;
 /**
  * A search counts its matches exactly up to this many (decision 0058): over it the total reads 'Mais de
- * 1.000 usuários encontrados' and only its first ALUNOS_BUSCA_PAGES pages, in name order, are offered.
- * 1,000 is more than an admin pages through (50 pages) and few enough to gather in a few milliseconds.
+ * 1.000 usuários encontrados' and only its first ALUNOS_BUSCA_PAGES pages are offered, newest sign-up first
+ * (decision 0064; within the cap the pages are by name). 1,000 is more than an admin pages through (50 pages) and few enough to gather in a few milliseconds.
  */
 export const ALUNOS_BUSCA_CAP = 1_000;
 export const ALUNOS_BUSCA_PAGES = ALUNOS_BUSCA_CAP / ALUNOS_PAGE_SIZE;
@@ -31,7 +31,8 @@ export const alunoMessages = {
   dataExpiracaoInvalid: 'Informe uma data de expiração válida.',
   buscaTooLong: `A busca deve ter no máximo ${ALUNOS_BUSCA_MAX} caracteres.`,
   pageInvalid: 'Página inválida.',
-  buscaLimitada: (cap: number) => `Mais de ${formatInteger(cap)} usuários encontrados. Refine a busca.`,
+  buscaLimitada: (cap: number) =>
+    `Mais de ${formatInteger(cap)} usuários encontrados. Mostrando os cadastros mais recentes; refine a busca.`,
   buscaPaginaAlem: `A busca mostra até ${formatInteger(ALUNOS_BUSCA_PAGES)} páginas. Refine a busca para ver os demais usuários.`,
   notFound: 'Usuário não encontrado.',
   emailDuplicado: 'Já existe um usuário com este email.',
@@ -172,7 +173,10 @@ export interface AdminAlunosPage {
   itens: AdminAluno[];
   /** Exact, or ALUNOS_BUSCA_CAP when `totalLimitado`. */
   total: number;
-  /** A search with more matches than ALUNOS_BUSCA_CAP: `total` is the cap, a lower bound. */
+  /**
+   * A search with more matches than ALUNOS_BUSCA_CAP: `total` is the cap, a lower bound, and `itens` are
+   * the matches newest sign-up first (by name otherwise).
+   */
   totalLimitado: boolean;
   page: number;
   pageSize: number;

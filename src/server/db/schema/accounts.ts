@@ -57,9 +57,11 @@ export const users = pgTable(
   (t) => [
     check('users_whatsapp_digits', sql`${t.whatsapp} is null or ${t.whatsapp} ~ '^[0-9]{10,11}$'`),
     index('users_edital_idx').on(t.editalId),
-    // The admin Alunos list, by name. With busca in it, a search over the cap walks it without the table
-    // (an index-only scan: services/admin/alunos/list-alunos.ts, decision 0058).
-    index('users_nome_idx').on(t.nome, t.id, t.busca),
+    // The admin Alunos list, by name.
+    index('users_nome_idx').on(t.nome, t.id),
+    // A search over the cap lists its matches newest sign-up first: walked backwards, with busca in it, it
+    // is read without the table (an index-only scan: services/admin/alunos/list-alunos.ts, decision 0064).
+    index('users_cadastro_idx').on(t.createdAt, t.id, t.busca),
     // The overview's subscriptions that end later today (issue 34 §5; the later days are in expiracoes_dias).
     index('users_data_expiracao_idx').on(t.dataExpiracao),
     // E-mail addresses are one account whatever their case.

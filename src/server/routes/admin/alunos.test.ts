@@ -487,15 +487,20 @@ describe('list and search', () => {
   });
 
   describe('a search over the cap', () => {
-    // ALUNOS_BUSCA_CAP + 30 users in one insert, ids out of name order; names sort by their number.
+    // ALUNOS_BUSCA_CAP + 30 users in one insert, ids out of name order; names sort by their number, sign-ups
+    // (a second apart) in a third order.
     const MUITOS = ALUNOS_BUSCA_CAP + 30;
     const nome = (i: number) => `Zé Limite ${String(i).padStart(4, '0')}`;
+    const cadastro = (i: number) => (i * 37) % MUITOS;
+    // The numbers of the users newest sign-up first (decision 0064).
+    const maisRecentes = Array.from({ length: MUITOS }, (_, i) => i).sort((a, b) => cadastro(b) - cadastro(a));
     beforeAll(async () => {
       await t.db.insert(users).values(
         Array.from({ length: MUITOS }, (_, i) => ({
           id: `limite-${(i * 7919) % MUITOS}`,
           nome: nome((i * 7919) % MUITOS),
           email: `limite${i}@limite.test`,
+          createdAt: new Date(Date.UTC(2025, 5, 1) + cadastro((i * 7919) % MUITOS) * 1000),
         })),
       );
     });
@@ -503,19 +508,19 @@ describe('list and search', () => {
       await t.db.delete(users).where(like(users.id, 'limite-%'));
     });
 
-    it('answers the cap as a lower bound and the first page by name', async () => {
+    it('answers the cap as a lower bound and the first page newest sign-up first', async () => {
       const first = await search('limite.test');
       expect(first).toMatchObject({ total: ALUNOS_BUSCA_CAP, totalLimitado: true, page: 1, pageSize: 20 });
-      expect(first.itens.map((a) => a.nome)).toEqual(Array.from({ length: 20 }, (_, i) => nome(i)));
+      expect(first.itens.map((a) => a.nome)).toEqual(maisRecentes.slice(0, 20).map(nome));
     });
 
-    it('continues by name on the next page and on the last page offered', async () => {
+    it('continues newest first on the next page and on the last page offered', async () => {
       const second = await search('limite', 2);
-      expect(second.itens.map((a) => a.nome)).toEqual(Array.from({ length: 20 }, (_, i) => nome(20 + i)));
+      expect(second.itens.map((a) => a.nome)).toEqual(maisRecentes.slice(20, 40).map(nome));
       const last = await search('limite', ALUNOS_BUSCA_PAGES);
       expect(last).toMatchObject({ total: ALUNOS_BUSCA_CAP, totalLimitado: true });
       expect(last.itens.map((a) => a.nome)).toEqual(
-        Array.from({ length: 20 }, (_, i) => nome(ALUNOS_BUSCA_CAP - 20 + i)),
+        maisRecentes.slice(ALUNOS_BUSCA_CAP - 20, ALUNOS_BUSCA_CAP).map(nome),
       );
     });
 
@@ -528,7 +533,7 @@ describe('list and search', () => {
       expect(all).toMatchObject({ total: await usersCount(), totalLimitado: false });
     });
 
-    it('keeps a search under the cap exact', async () => {
+    it('keeps a search under the cap exact and by name', async () => {
       // Two digits are not a phone number: only the names 'Zé Limite 0000' to '0099'.
       const some = await search('limite 00', 5);
       expect(some).toMatchObject({ total: 100, totalLimitado: false });

@@ -350,7 +350,7 @@ describe('/admin/alunos', () => {
     expect(calls.filter((c) => c.method === 'GET' && c.url.includes('page=1')).length).toBeGreaterThan(1);
   }, 20_000);
 
-  it('says a search found more than the cap and pages within it', async () => {
+  it('says a search found more than the cap, lists the newest sign-ups and pages within the cap', async () => {
     const asked: string[] = [];
     stubFetch((call) => {
       const url = new URL(call.url, 'http://app');
@@ -365,7 +365,11 @@ describe('/admin/alunos', () => {
     });
     renderApp('/admin/alunos', { me: me() });
     await userEvent.type(await screen.findByRole('searchbox'), 'silva');
-    expect(await screen.findByText('Mais de 1.000 usuários encontrados. Refine a busca.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Mais de 1.000 usuários encontrados. Mostrando os cadastros mais recentes; refine a busca.',
+      ),
+    ).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'Paginação dos alunos' });
     expect(pager).toHaveTextContent('Página 1 de 50');
     expect(pager).toHaveTextContent('mais de 1.000 usuários');

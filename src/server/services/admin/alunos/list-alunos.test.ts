@@ -1,4 +1,4 @@
-import { asc, count, like, or, type SQL } from 'drizzle-orm';
+import { asc, count, desc, like, or, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../../../tests/support/test-db.js';
@@ -21,8 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** The list as one plain query would give it: the page by name, and the count, over the same LIKEs. */
-async function straightforward(q: string, page: number) {
+/**
+ * The list as one plain query would give it: the page by name (or, `newest`, by sign-up, latest first),
+ * and the count, over the same LIKEs.
+ */
+async function straightforward(q: string, page: number, newest = false) {
   const { db } = database;
   const busca = alunoBusca(q);
   const where: SQL | undefined = !busca
@@ -36,7 +39,7 @@ async function straightforward(q: string, page: number) {
     .leftJoin(editais, editalJoin)
     .leftJoin(unidades, unidadeJoin)
     .where(where)
-    .orderBy(asc(users.nome), asc(users.id))
+    .orderBy(...(newest ? [desc(users.createdAt), desc(users.id)] : [asc(users.nome), asc(users.id)]))
     .limit(ALUNOS_PAGE_SIZE)
     .offset((page - 1) * ALUNOS_PAGE_SIZE);
   const [counted] = await db.select({ n: count() }).from(users).where(where);
@@ -92,8 +95,10 @@ describe('listAlunos', () => {
           if (alunos.length > 0) {
             await db.insert(users).values(
               alunos.map((a, i) => ({
-                // Ids out of name order, so ties on the name are broken by id.
+                // Ids out of name order, so ties on the name are broken by id; sign-ups out of both orders,
+                // some in the same instant, so ties on it are broken by id too.
                 id: `u-${(i * 7919) % 1000}-${i}`,
+                createdAt: new Date(Date.UTC(2025, 0, 1, 0, (i * 37) % 11)),
                 nome: a.nome,
                 email: `aluno${i}@alunos.test`,
                 qra: a.qra,
@@ -106,15 +111,17 @@ describe('listAlunos', () => {
           for (const [q, page] of queries) {
             const plain = await straightforward(q, page);
             expect(await listAlunos(db, { q, page })).toEqual(plain);
-            // Counted up to a cap of two pages: over it the cap, the pages within it by name, none after.
-            // A walk of 30 users often runs out before the page: then every match is sorted instead.
+            // Counted up to a cap of two pages: over it the cap, the pages within it newest sign-up first
+            // (decision 0064), none after. A walk of 30 users often runs out before the page: then every
+            // match is sorted instead.
+            const newest = await straightforward(q, page, true);
             for (const walkRows of [30, 1000]) {
               const capped = await listAlunos(db, { q, page }, { cap: 2 * ALUNOS_PAGE_SIZE, walkRows });
               if (!q || plain.total <= 2 * ALUNOS_PAGE_SIZE) expect(capped).toEqual(plain);
               else
                 expect(capped).toEqual({
                   ...plain,
-                  itens: page <= 2 ? plain.itens : [],
+                  itens: page <= 2 ? newest.itens : [],
                   total: 2 * ALUNOS_PAGE_SIZE,
                   totalLimitado: true,
                 });
@@ -124,5 +131,43 @@ describe('listAlunos', () => {
       ),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('a search over the cap (decision 0064)', () => {
+  it('counts to the cap and lists its pages newest sign-up first, walked or sorted; within the cap by name', async () => {
+    const { db } = database;
+    await db.delete(users);
+    // 60 'Silva' and 10 'Souza': sign-ups a minute apart, in another order than the names', two pairs in
+    // the same instant.
+    await db.insert(users).values(
+      Array.from({ length: 70 }, (_, i) => ({
+        id: `s-${String((i * 31) % 70).padStart(2, '0')}`,
+        nome: `${i < 60 ? 'Ana Silva' : 'Bia Souza'} ${String((i * 17) % 70).padStart(2, '0')}`,
+        email: `s${i}@alunos.test`,
+        createdAt: new Date(Date.UTC(2025, 0, 1, 0, i === 5 ? 4 : i === 9 ? 8 : i)),
+      })),
+    );
+    const all = await db
+      .select({ id: users.id, nome: users.nome, createdAt: users.createdAt })
+      .from(users)
+      .where(like(users.busca, '%silva%'));
+    const newest = [...all]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((u) => u.id);
+    expect(all).toHaveLength(60);
+    const cap = 2 * ALUNOS_PAGE_SIZE;
+    for (const walkRows of [25, 1000]) {
+      const page1 = await listAlunos(db, { q: 'silva', page: 1 }, { cap, walkRows });
+      const page2 = await listAlunos(db, { q: 'silva', page: 2 }, { cap, walkRows });
+      expect(page1).toMatchObject({ total: cap, totalLimitado: true, page: 1 });
+      expect(page1.itens.map((u) => u.id)).toEqual(newest.slice(0, 20));
+      expect(page2.itens.map((u) => u.id)).toEqual(newest.slice(20, 40));
+      expect((await listAlunos(db, { q: 'silva', page: 3 }, { cap, walkRows })).itens).toEqual([]);
+    }
+    // Within the cap: exact total, by name, as before.
+    const souza = await listAlunos(db, { q: 'souza', page: 1 }, { cap });
+    expect(souza).toMatchObject({ total: 10, totalLimitado: false });
+    expect(souza.itens.map((u) => u.nome)).toEqual(souza.itens.map((u) => u.nome).sort());
   });
 });
