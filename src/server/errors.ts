@@ -77,6 +77,8 @@ const catalogue = {
   QUESTAO_MATERIA_PRATICA: { status: 400, message: questaoAdminMessages.materiaPratica },
   QUESTAO_AULA_FORA_DA_MATERIA: { status: 400, message: questaoAdminMessages.aulaForaDaMateria },
   QUESTAO_EM_USO: { status: 409, message: questaoAdminMessages.emUso },
+  // A page past the first 1,000 matches of a search that has more (decision 0064).
+  QUESTOES_BUSCA_ALEM_DO_LIMITE: { status: 400, message: questaoAdminMessages.buscaPaginaAlem },
   QUESTOES_LOTE_GRANDE: { status: 400, message: loteMessages.grande },
   // Images in questions (issue 34 §2; messages in shared/rules/questao-imagem.ts): not an image is the avatars' words.
   QUESTAO_IMAGEM_INVALIDA: { status: 400, message: questaoImagemMessages.invalida },

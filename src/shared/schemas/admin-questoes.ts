@@ -109,6 +109,15 @@ export const questaoInputSchema = questaoInputObject
   });
 export type QuestaoInput = z.output<typeof questaoInputSchema>;
 
+export const QUESTOES_PAGE_SIZE = 20;
+/**
+ * A search counts its matches exactly up to this many (decision 0064, as the Alunos search does): over it
+ * the list reads 'Mais de 1.000 questões encontradas' and offers its first QUESTOES_BUSCA_PAGES pages,
+ * newest first as always. 1,000 is 50 pages of 20, more than an admin pages through before refining.
+ */
+export const QUESTOES_BUSCA_CAP = 1_000;
+export const QUESTOES_BUSCA_PAGES = QUESTOES_BUSCA_CAP / QUESTOES_PAGE_SIZE;
+
 /** The Questões tab's toasts and the server's refusals (SPEC §8), in one place for the page and the API. */
 export const questaoAdminMessages = {
   created: 'Questão criada com sucesso!',
@@ -125,6 +134,8 @@ export const questaoAdminMessages = {
   materiaPratica: 'Questões só podem ser cadastradas em matérias teóricas (as práticas não têm simulados).',
   filtroInvalido: 'Filtro inválido. Recarregue a página e tente novamente.',
   buscaLonga: 'A busca pode ter no máximo 100 caracteres.',
+  buscaLimitada: (cap: number) => `Mais de ${formatInteger(cap)} questões encontradas. Refine a busca.`,
+  buscaPaginaAlem: `A busca mostra até ${formatInteger(QUESTOES_BUSCA_PAGES)} páginas. Refine a busca para ver as demais questões.`,
   enunciadoVazioAposLimpeza: 'O enunciado ficou vazio depois de removido o HTML não permitido.',
   alternativaVaziaAposLimpeza: (letra: Letra) =>
     `A alternativa ${letra} ficou vazia depois de removido o HTML não permitido.`,
@@ -157,7 +168,6 @@ export function questaoEmUsoMessage(d: QuestaoDependentes): string {
   return `Esta questão não pode ser excluída: ${lista} ${verbo} dela. Edite a questão em vez de excluí-la.`;
 }
 
-export const QUESTOES_PAGE_SIZE = 20;
 export const QUESTOES_BUSCA_MAX = 100;
 
 /** 'provas': questions with a banca; 'ineditas': Bizu's own. */
@@ -235,8 +245,10 @@ export interface AdminQuestao {
 
 export interface AdminQuestoesPage {
   itens: AdminQuestao[];
-  /** Questions matching the filters, over every page. */
+  /** Questions matching the filters, over every page: exact, or QUESTOES_BUSCA_CAP when `totalLimitado`. */
   total: number;
+  /** A search with more matches than QUESTOES_BUSCA_CAP: `total` is the cap, a lower bound. */
+  totalLimitado: boolean;
   page: number;
   pageSize: number;
 }

@@ -5,6 +5,8 @@ import { createContent } from '../../../../tests/support/content.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { messages } from '../../../shared/messages.js';
 import {
+  QUESTOES_BUSCA_CAP,
+  QUESTOES_BUSCA_PAGES,
   QUESTOES_PAGE_SIZE,
   questaoAdminMessages,
   questaoMessages,
@@ -331,6 +333,66 @@ describe('list', () => {
     expect((await list(`?q=${encodeURIComponent('%')}`)).total).toBe(0);
     // Tags are not text: a search for 'strong' does not find every statement with <strong>.
     expect((await list('?q=strong')).total).toBe(0);
+  });
+});
+
+describe('a search over the cap (decision 0064)', () => {
+  const MUITAS = QUESTOES_BUSCA_CAP + 30;
+  let direito: number;
+  let ids: number[];
+  beforeAll(async () => {
+    const [m] = await t.db
+      .insert(materias)
+      .values({ nome: 'Direito Penal', moduloId: content.modulo.id, tipo: 'teorica' })
+      .returning();
+    direito = m!.id;
+    const rows = await t.db
+      .insert(questoes)
+      .values(
+        Array.from({ length: MUITAS }, (_, i) => ({
+          materiaId: direito,
+          enunciado: `<p>Prisão em <em>flagrante</em> ${i}</p>`,
+          alternativaA: 'a',
+          alternativaB: 'b',
+          alternativaC: 'c',
+          alternativaD: 'd',
+          alternativaE: 'e',
+          respostaCorreta: 'B' as const,
+        })),
+      )
+      .returning({ id: questoes.id });
+    ids = rows.map((r) => r.id).sort((a, b) => b - a);
+  });
+  afterAll(async () => {
+    await t.db.delete(questoes).where(eq(questoes.materiaId, direito));
+    await t.db.delete(materias).where(eq(materias.id, direito));
+  });
+  const list = (query: string) => agents.admin.get(`/api/admin/questoes${query}`);
+
+  it('answers the cap as a lower bound and pages the newest matches within it', async () => {
+    const first = await json<AdminQuestoesPage>(await list('?q=FLAGRANTE'));
+    expect(first).toMatchObject({ total: QUESTOES_BUSCA_CAP, totalLimitado: true, page: 1 });
+    expect(first.itens.map((q) => q.id)).toEqual(ids.slice(0, QUESTOES_PAGE_SIZE));
+    const last = await json<AdminQuestoesPage>(
+      await list(`?q=flagrante&materiaId=${direito}&page=${QUESTOES_BUSCA_PAGES}`),
+    );
+    expect(last.itens.map((q) => q.id)).toEqual(ids.slice(QUESTOES_BUSCA_CAP - QUESTOES_PAGE_SIZE, QUESTOES_BUSCA_CAP));
+    // Without a search the total stays exact.
+    const whole = await json<AdminQuestoesPage>(await list(`?materiaId=${direito}`));
+    expect(whole).toMatchObject({ total: MUITAS, totalLimitado: false });
+  });
+
+  it('refuses a page past the cap and a bad page in pt-BR, and keeps a narrow search’s deep page empty', async () => {
+    const past = await list(`?q=flagrante&page=${QUESTOES_BUSCA_PAGES + 1}`);
+    expect(past.status).toBe(400);
+    expect(await json(past)).toMatchObject({ message: questaoAdminMessages.buscaPaginaAlem });
+    for (const page of ['0', 'abc', '1.5']) {
+      const bad = await list(`?q=flagrante&page=${page}`);
+      expect(bad.status).toBe(400);
+      expect(await json(bad)).toMatchObject({ message: questaoAdminMessages.filtroInvalido });
+    }
+    const narrow = await json<AdminQuestoesPage>(await list(`?q=${encodeURIComponent('flagrante 1029')}&page=60`));
+    expect(narrow).toMatchObject({ total: 1, totalLimitado: false, itens: [] });
   });
 });
 

@@ -47,6 +47,29 @@ describe('/admin/questions list', () => {
     expect(within(card).getByRole('button', { name: 'Editar questão #7' })).toBeInTheDocument();
   });
 
+  it('says a search found more than the cap, pages within it and selects the filter as more than it', async () => {
+    const { calls } = stubQuestoesApi((url) =>
+      url.includes('q=')
+        ? pageOf([QUESTAO], { total: 1000, totalLimitado: true, page: url.includes('page=2') ? 2 : 1 })
+        : pageOf([QUESTAO]),
+    );
+    renderApp('/admin/questions', { me: admin() });
+    await screen.findByRole('article', { name: 'Questão #7' });
+    expect(screen.getByText('1 questão encontrada')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Buscar'), 'flagrante');
+    expect(await screen.findByText('Mais de 1.000 questões encontradas. Refine a busca.')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Paginação das questões' });
+    expect(pager).toHaveTextContent('Página 1 de 50');
+    expect(pager).toHaveTextContent('mais de 1.000 questões');
+    await userEvent.click(within(pager).getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() => expect(pager).toHaveTextContent('Página 2 de 50'));
+    expect(listCalls(calls)).toContain('/api/admin/questoes?q=flagrante&page=2');
+
+    await userEvent.click(screen.getByLabelText('Selecionar todas desta página'));
+    await userEvent.click(screen.getByRole('button', { name: 'Selecionar todas do filtro (mais de 1.000)' }));
+    expect(await screen.findByText('Mais de 1.000 questões selecionadas')).toBeInTheDocument();
+  });
+
   it('filters by módulo, teórica matéria and its aulas, and pages on the server', async () => {
     const { calls } = stubQuestoesApi((url) => pageOf([QUESTAO], { total: 45, page: url.includes('page=2') ? 2 : 1 }));
     renderApp('/admin/questions', { me: admin() });

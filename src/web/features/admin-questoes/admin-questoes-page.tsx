@@ -101,8 +101,11 @@ export function AdminQuestoesPage() {
         ) : (
           <section aria-label="Questões" aria-busy={questoes.isFetching} className="flex flex-col gap-3">
             <div className="flex min-h-5 items-center justify-between gap-2 text-sm text-muted-foreground">
-              <span>
-                {formatCount(page.total)} {page.total === 1 ? 'questão encontrada' : 'questões encontradas'}
+              {/* A search over the cap counts to it (decision 0064): its total is a lower bound. */}
+              <span role="status">
+                {page.totalLimitado
+                  ? questaoAdminMessages.buscaLimitada(page.total)
+                  : `${formatCount(page.total)} ${page.total === 1 ? 'questão encontrada' : 'questões encontradas'}`}
               </span>
               {questoes.isFetching ? <Spinner label="Atualizando..." /> : null}
             </div>
@@ -110,6 +113,7 @@ export function AdminQuestoesPage() {
               selecao={selecao}
               pageIds={page.itens.map((q) => q.id)}
               total={page.total}
+              totalLimitado={page.totalLimitado}
               catalogo={catalogo.data}
             />
             <ul className="flex flex-col gap-3">
@@ -135,6 +139,8 @@ export function AdminQuestoesPage() {
                 page={page.page}
                 pageSize={page.pageSize}
                 total={page.total}
+                // Over the cap the server offers only the pages within it (QUESTOES_BUSCA_PAGES).
+                totalLabel={page.totalLimitado ? `mais de ${formatCount(page.total)} questões` : undefined}
                 onPageChange={(p) => {
                   filters.setPage(p);
                   window.scrollTo({ top: 0 });

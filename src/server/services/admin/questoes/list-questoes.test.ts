@@ -71,7 +71,7 @@ async function straightforward(query: AdminQuestoesQuery) {
     .where(where);
   const itens = [];
   for (const { id } of pageIds) itens.push(await getQuestao(db, id));
-  return { itens, total: counted!.n, page: query.page, pageSize: QUESTOES_PAGE_SIZE };
+  return { itens, total: counted!.n, totalLimitado: false, page: query.page, pageSize: QUESTOES_PAGE_SIZE };
 }
 
 const words = ['Constituição', 'Federal', '<strong>função</strong>', 'FUNÇÃO', 'pública', '100%', 'a_b', 'flagrante'];
@@ -108,7 +108,7 @@ describe('listQuestoes', () => {
     });
     await fc.assert(
       fc.asyncProperty(
-        fc.array(questao, { minLength: 10, maxLength: 70, size: 'max' }),
+        fc.array(questao, { minLength: 10, maxLength: 90, size: 'max' }),
         fc.array(query, { minLength: 1, maxLength: 4 }),
         async (bank, queries) => {
           await db.delete(questoes);
@@ -145,12 +145,67 @@ describe('listQuestoes', () => {
               materiaId: raw.materiaId === undefined ? undefined : ids.materias[raw.materiaId],
               aulaId: raw.aulaId === undefined ? undefined : ids.aulas[raw.aulaId],
             };
-            expect(await listQuestoes(db, q)).toEqual(await straightforward(q));
+            const plain = await straightforward(q);
+            expect(await listQuestoes(db, q)).toEqual(plain);
+            // Counted up to a cap of two pages (decision 0064): over it the cap, the pages within it
+            // newest first as ever, a later one refused. A walk of 15 questions often runs out before the
+            // page: then every match is sorted instead.
+            const cap = 2 * QUESTOES_PAGE_SIZE;
+            for (const walkRows of [15, 1000]) {
+              const capped = listQuestoes(db, q, { cap, walkRows });
+              if (!q.q || plain.total <= cap) await expect(capped).resolves.toEqual(plain);
+              else if (q.page > 2)
+                await expect(capped).rejects.toMatchObject({ code: 'QUESTOES_BUSCA_ALEM_DO_LIMITE' });
+              else await expect(capped).resolves.toEqual({ ...plain, total: cap, totalLimitado: true });
+            }
           }
         },
       ),
       { numRuns: 25 },
     );
+  });
+
+  it('counts a search to the cap, pages the newest matches within it, walked or sorted, and refuses a page past it', async () => {
+    const { db } = database;
+    await db.delete(questoes);
+    // 70 questions, every third one about the flagrante (24 of them), one matéria's name matching too.
+    const inserted = await db
+      .insert(questoes)
+      .values(
+        Array.from({ length: 70 }, (_, i) => ({
+          materiaId: ids.materias[i % 2]!,
+          enunciado: i % 3 === 0 ? `<p>Prisão em <strong>flagrante</strong> ${i}</p>` : `<p>Outra questão ${i}</p>`,
+          alternativaA: 'a',
+          alternativaB: 'b',
+          alternativaC: 'c',
+          alternativaD: 'd',
+          alternativaE: 'e',
+          respostaCorreta: 'A' as const,
+        })),
+      )
+      .returning({ id: questoes.id });
+    const newest = inserted
+      .filter((_, i) => i % 3 === 0)
+      .map((r) => r.id)
+      .sort((a, b) => b - a);
+    expect(newest).toHaveLength(24);
+    const cap = QUESTOES_PAGE_SIZE;
+    for (const walkRows of [10, 1000]) {
+      const page1 = await listQuestoes(db, { q: 'FLAGRANTE', page: 1 }, { cap, walkRows });
+      expect(page1).toMatchObject({ total: cap, totalLimitado: true, page: 1 });
+      expect(page1.itens.map((q) => q.id)).toEqual(newest.slice(0, 20));
+      await expect(listQuestoes(db, { q: 'flagrante', page: 2 }, { cap, walkRows })).rejects.toMatchObject({
+        code: 'QUESTOES_BUSCA_ALEM_DO_LIMITE',
+        status: 400,
+        message: 'A busca mostra até 50 páginas. Refine a busca para ver as demais questões.',
+      });
+    }
+    // Within the cap, exact and as before; the matéria's name ('Legislação Aplicada') matches its 35.
+    const porNome = await listQuestoes(db, { q: 'legislacao', page: 2 }, { cap: 1000 });
+    expect(porNome).toMatchObject({ total: 35, totalLimitado: false });
+    expect(porNome.itens).toHaveLength(15);
+    // Without a search the total is exact whatever its size.
+    expect(await listQuestoes(db, { q: '', page: 1 }, { cap })).toMatchObject({ total: 70, totalLimitado: false });
   });
 
   it('keeps one folded statement per question, as bizu_fold_html folds it now', async () => {

@@ -62,6 +62,7 @@ export const QUESTAO: AdminQuestao = {
 export const pageOf = (itens: AdminQuestao[], over: Partial<AdminQuestoesPage> = {}): AdminQuestoesPage => ({
   itens,
   total: itens.length,
+  totalLimitado: false,
   page: 1,
   pageSize: 20,
   ...over,

@@ -24,11 +24,14 @@ export function SelecaoLoteBar({
   selecao,
   pageIds,
   total,
+  totalLimitado = false,
   catalogo,
 }: {
   selecao: SelecaoLote;
   pageIds: number[];
   total: number;
+  /** The filter is a search with more matches than its count (decision 0064): `total` is a lower bound. */
+  totalLimitado?: boolean;
   catalogo: AdminCatalogo;
 }) {
   const [acao, setAcao] = useState<TipoAcao | null>(null);
@@ -58,11 +61,15 @@ export function SelecaoLoteBar({
       {quantas > 0 ? (
         <>
           <span aria-live="polite" className="font-medium">
-            {formatCount(quantas)} {quantas === 1 ? 'questão selecionada' : 'questões selecionadas'}
+            {todas && totalLimitado
+              ? `Mais de ${formatCount(total)} questões selecionadas`
+              : `${formatCount(quantas)} ${quantas === 1 ? 'questão selecionada' : 'questões selecionadas'}`}
           </span>
           {!todas && total > quantas ? (
             <Button variant="link" size="sm" onClick={selecao.selectAll}>
-              Selecionar todas as {formatCount(total)} do filtro
+              {totalLimitado
+                ? `Selecionar todas do filtro (mais de ${formatCount(total)})`
+                : `Selecionar todas as ${formatCount(total)} do filtro`}
             </Button>
           ) : null}
           <div className="flex flex-wrap gap-2">
