@@ -6,7 +6,6 @@ import type { AppDeps, AppEnv } from './context.js';
 import { isDatabaseUnavailable, isPoolBusy } from './db/unavailable.js';
 import { AppError } from './errors.js';
 import { requestLog } from './request-log.js';
-import { StaticPathsRouter } from './router.js';
 import { accountRoutes } from './routes/account.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { ADMIN_RESUMOS_PATH } from './routes/admin/resumos.js';
@@ -76,8 +75,7 @@ function errorAnswerer(deps: AppDeps): ErrorHandler<AppEnv> {
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
-  // Hono's own router, with the answers for static paths kept in a table (router.ts).
-  const app = new Hono<AppEnv>({ router: new StaticPathsRouter() });
+  const app = new Hono<AppEnv>();
   const answerError = errorAnswerer(deps);
   // The security headers, the API's no-store and its CSP are added to every answer by the HTTP server (http-server.ts).
   // The avatar upload, the images in questions, the admin's resumo PDFs and the CSV import of questions
