@@ -7,6 +7,8 @@ import { perfilOpcoesQueryOptions } from '../features/perfil/api/get-perfil-opco
 import { rankingQueryOptions } from '../features/ranking/api/get-ranking';
 import { rankingUnidadesQueryOptions } from '../features/ranking/api/list-ranking-unidades';
 import { opcoesQueryOptions } from '../features/simulados/api/get-opcoes';
+import { posicaoQueryOptions } from '../lib/posicao';
+import { revisaoResumoQueryOptions } from '../lib/revisao/get-revisao';
 import { meQueryKey, meQueryOptions, wasSignedIn } from '../lib/session';
 
 /**
@@ -61,7 +63,14 @@ export function prefetchEarly(
 /** The first request of each signed-in page whose data needs only the session cookie. */
 export const pageData = {
   // The dashboard and the ranking ask again on every visit: staleTime 0 here, a short one in the page.
-  dashboard: (queryClient: QueryClient) => queryClient.prefetchQuery({ ...dashboardQueryOptions(), staleTime: 0 }),
+  // Its two cards with their own request (the review and 'Onde estou') leave with it, not once the
+  // page has rendered: the first screen then settles in one pass instead of three.
+  dashboard: (queryClient: QueryClient) =>
+    Promise.all([
+      queryClient.prefetchQuery({ ...dashboardQueryOptions(), staleTime: 0 }),
+      queryClient.prefetchQuery({ ...revisaoResumoQueryOptions(), staleTime: 0 }),
+      queryClient.prefetchQuery(posicaoQueryOptions()),
+    ]),
   simulados: (queryClient: QueryClient) => queryClient.prefetchQuery(opcoesQueryOptions()),
   /** The player's access check asks (once, no retry) only for a non-subscriber. */
   realizar: (queryClient: QueryClient, user: Me) =>

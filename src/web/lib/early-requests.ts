@@ -30,7 +30,7 @@ export const EARLY_REQUEST_MAX_AGE_MS = 10_000;
  * test holds the two together.
  */
 export const earlyPageRequests: Readonly<Record<string, readonly string[]>> = {
-  '/dashboard': ['/api/dashboard'],
+  '/dashboard': ['/api/dashboard', '/api/revisao', '/api/ranking/posicao'],
   '/simulados': ['/api/simulados/opcoes'],
   '/ranking': ['/api/ranking?tab=geral&page=1', '/api/ranking/unidades'],
   '/perfil': ['/api/perfil/opcoes'],

@@ -94,6 +94,7 @@ function serve(dashboard: Dashboard, posicao: PosicaoResponse = POSICAO) {
   return stubFetch(({ url }) => {
     if (url === '/api/dashboard') return jsonResponse(dashboard);
     if (url === '/api/ranking/posicao') return jsonResponse(posicao);
+    if (url === '/api/revisao') return jsonResponse({ devidas: 3, proxima: null, total: 12 });
     return undefined;
   });
 }
@@ -160,7 +161,10 @@ describe('dashboard', () => {
       '/simulados/historico',
     );
 
-    // 'Onde estou' and the review's card have a request of their own (neither is the dashboard's to wait for).
+    expect(await within(region('Revisão do dia')).findByRole('button', { name: /Revisar hoje \(3\)/ })).toBeEnabled();
+
+    // 'Onde estou' and the review's card have a request of their own (neither is the dashboard's to wait
+    // for); the route's loader starts them with it, and the cards do not ask a second time.
     const onde = region('Onde estou');
     expect(
       await within(onde).findByText('Você está à frente de 73 % dos candidatos do seu edital'),
