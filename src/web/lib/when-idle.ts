@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Runs `task` once the browser is idle after this moment (at the latest after `timeoutMs`); returns a
  * function that cancels it. For code a screen's next step needs, such as the dialogs the player opens:
@@ -12,4 +14,15 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   }
   const handle = window.setTimeout(task, 200);
   return () => window.clearTimeout(handle);
+}
+
+/**
+ * False on the first render, true once the browser is idle after it: for a part of a screen that costs
+ * a download and an evaluation (a chart) but is not what the student reads first, so the text around
+ * it paints before that work starts instead of after it.
+ */
+export function useIdle(timeoutMs = 1000): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true), timeoutMs), [timeoutMs]);
+  return idle;
 }

@@ -2,9 +2,11 @@ import { Target } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { hitPercent } from '../../../../shared/rules/simulado';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
+import { useIdle } from '../../../lib/when-idle';
 import { DashboardSection, SectionEmpty } from './dashboard-section';
 
-// Lazy: chart.js is downloaded only by students who have answered something.
+// Lazy: chart.js is downloaded only by students who have answered something, and only once the page
+// has painted (useIdle): its 57 KB and their evaluation would otherwise come before the first screen.
 const HitsDoughnut = lazy(() => import('../../../components/hits-doughnut'));
 
 const ringPlaceholder = (
@@ -17,15 +19,20 @@ const ringPlaceholder = (
  */
 export function AccuracyCard({ acertos: totals }: { acertos: Dashboard['acertos'] }) {
   const { questoes, acertos, erros } = totals;
+  const drawChart = useIdle();
   return (
     <DashboardSection title="Desempenho nas questões" icon={Target}>
       {questoes === 0 ? (
         <SectionEmpty text="Seus acertos e erros aparecem aqui depois do seu primeiro simulado." />
       ) : (
         <div className="flex flex-col items-center gap-5 sm:flex-row lg:flex-col xl:flex-row">
-          <Suspense fallback={ringPlaceholder}>
-            <HitsDoughnut acertos={acertos} erros={erros} percent={hitPercent(acertos, questoes)} size="sm" />
-          </Suspense>
+          {drawChart ? (
+            <Suspense fallback={ringPlaceholder}>
+              <HitsDoughnut acertos={acertos} erros={erros} percent={hitPercent(acertos, questoes)} size="sm" />
+            </Suspense>
+          ) : (
+            ringPlaceholder
+          )}
           <dl className="grid w-full grid-cols-3 gap-2 text-center sm:grid-cols-1 sm:text-left lg:grid-cols-3 lg:text-center xl:grid-cols-1 xl:text-left">
             <div>
               <dt className="text-xs text-muted-foreground">Questões</dt>
