@@ -77,9 +77,10 @@ export function createTestQueryClient(): QueryClient {
  * Renders the whole app at `path`. `me`: undefined = let the app fetch GET /api/session; null = signed out;
  * a user = signed in (seeded in the cache, as if already fetched).
  */
-export function renderApp(path: string, { me }: { me?: Me | null } = {}) {
+/** `meAgeMs`: how long ago the profile in the cache was fetched (default: just now, as on a first load). */
+export function renderApp(path: string, { me, meAgeMs = 0 }: { me?: Me | null; meAgeMs?: number } = {}) {
   const queryClient = createTestQueryClient();
-  if (me !== undefined) queryClient.setQueryData(meQueryKey, me);
+  if (me !== undefined) queryClient.setQueryData(meQueryKey, me, { updatedAt: Date.now() - meAgeMs });
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   // As main.tsx renders it: errors a boundary caught and shows are reported once, a failed download not at all.
   const utils = render(

@@ -71,7 +71,12 @@ export const pageData = {
       queryClient.prefetchQuery({ ...revisaoResumoQueryOptions(), staleTime: 0 }),
       queryClient.prefetchQuery(posicaoQueryOptions()),
     ]),
-  simulados: (queryClient: QueryClient) => queryClient.prefetchQuery(opcoesQueryOptions()),
+  // /simulados shows the review's card beside the choices.
+  simulados: (queryClient: QueryClient) =>
+    Promise.all([
+      queryClient.prefetchQuery(opcoesQueryOptions()),
+      queryClient.prefetchQuery({ ...revisaoResumoQueryOptions(), staleTime: 0 }),
+    ]),
   /** The player's access check asks (once, no retry) only for a non-subscriber. */
   realizar: (queryClient: QueryClient, user: Me) =>
     isSubscriptionActive(user.dataExpiracao)
@@ -84,6 +89,8 @@ export const pageData = {
         staleTime: 0,
       }),
       queryClient.prefetchQuery(rankingUnidadesQueryOptions()),
+      // 'Onde estou', on the first screen under the list.
+      queryClient.prefetchQuery(posicaoQueryOptions()),
     ]),
   perfil: (queryClient: QueryClient) => queryClient.prefetchQuery(perfilOpcoesQueryOptions()),
 };

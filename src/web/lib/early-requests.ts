@@ -31,8 +31,8 @@ export const EARLY_REQUEST_MAX_AGE_MS = 10_000;
  */
 export const earlyPageRequests: Readonly<Record<string, readonly string[]>> = {
   '/dashboard': ['/api/dashboard', '/api/revisao', '/api/ranking/posicao'],
-  '/simulados': ['/api/simulados/opcoes'],
-  '/ranking': ['/api/ranking?tab=geral&page=1', '/api/ranking/unidades'],
+  '/simulados': ['/api/simulados/opcoes', '/api/revisao'],
+  '/ranking': ['/api/ranking?tab=geral&page=1', '/api/ranking/unidades', '/api/ranking/posicao'],
   '/perfil': ['/api/perfil/opcoes'],
 };
 

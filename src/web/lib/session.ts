@@ -75,10 +75,19 @@ export function meQueryOptions() {
   });
 }
 
-/** Asks the server for the profile again when the page mounts (/assinatura, /perfil show the expiry). */
+/** A profile fetched this recently is this visit's: the page that opened with it does not ask again. */
+export const SESSION_FRESH_ON_MOUNT_MS = 5_000;
+
+/**
+ * Asks the server for the profile again when the page mounts (/assinatura, /perfil show the expiry), so
+ * a payment confirmed since the app loaded shows; unless the profile was fetched moments ago (the page
+ * was opened directly, with the session probe), which would only ask the same question twice.
+ */
 export function useRefreshSessionOnMount(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
+    const fetchedAt = queryClient.getQueryState(meQueryKey)?.dataUpdatedAt ?? 0;
+    if (Date.now() - fetchedAt < SESSION_FRESH_ON_MOUNT_MS) return;
     void queryClient.invalidateQueries({ queryKey: meQueryKey });
   }, [queryClient]);
 }

@@ -68,8 +68,8 @@ describe('/assinatura without the promotion (its end has passed)', () => {
   it('shows the student’s subscription at the top, from the server’s answer rather than the cached one', async () => {
     const fresh = makeUser({ dataExpiracao: new Date(Date.now() + 180 * DAY).toISOString() });
     stubAssinatura(fresh);
-    // The cache still holds the profile from before the payment.
-    renderApp('/assinatura', { me: makeUser({ dataExpiracao: null }) });
+    // The cache still holds the profile from before the payment, fetched a while ago.
+    renderApp('/assinatura', { me: makeUser({ dataExpiracao: null }), meAgeMs: 60_000 });
     const status = await screen.findByRole('region', { name: 'Sua assinatura' });
     expect(await within(status).findByText('180 dias restantes')).toHaveAttribute('data-tone', 'green');
     expect(within(status).getByText(/Sua assinatura está ativa até/)).toBeInTheDocument();

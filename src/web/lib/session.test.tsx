@@ -1,8 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
-import { makeUser, jsonResponse, apiError, stubFetch } from '../test-utils';
+import { makeUser, jsonResponse, apiError, stubFetch, createTestQueryClient } from '../test-utils';
 import { api, clientErrorCodes } from './api';
-import { fetchMe, isOutage, SESSION_PROBE_PATH } from './session';
+import {
+  fetchMe,
+  isOutage,
+  meQueryKey,
+  SESSION_FRESH_ON_MOUNT_MS,
+  SESSION_PROBE_PATH,
+  useMe,
+  useRefreshSessionOnMount,
+} from './session';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -79,5 +90,38 @@ describe('an outage, which says nothing about the session (session-watcher.ts ke
     expect(isOutage(await failureOf(() => jsonResponse({ ...makeUser(), isAdmin: 'yes' })))).toBe(false);
     expect(isOutage(await failureOf(() => apiError(403, 'FORBIDDEN', 'x')))).toBe(false);
     expect(isOutage(await failureOf(() => apiError(404, 'NOT_FOUND', 'x')))).toBe(false);
+  });
+});
+
+describe('a page that shows the expiry (/perfil, /assinatura) asks for the profile again when it mounts', () => {
+  function mountWithProfileFetchedAgo(ms: number) {
+    const user = makeUser();
+    const { calls } = stubFetch(({ url }) => (url === SESSION_PROBE_PATH ? jsonResponse(user) : undefined));
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(meQueryKey, user, { updatedAt: Date.now() - ms });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    // The signed-in guard watches the profile: what an invalidation refetches.
+    renderHook(
+      () => {
+        useMe();
+        useRefreshSessionOnMount();
+      },
+      { wrapper },
+    );
+    return { probes: () => calls.filter((c) => c.url === SESSION_PROBE_PATH).length, queryClient };
+  }
+
+  it('when the profile is older than the visit: a payment confirmed meanwhile shows', async () => {
+    const { probes, queryClient } = mountWithProfileFetchedAgo(SESSION_FRESH_ON_MOUNT_MS + 1000);
+    await waitFor(() => expect(probes()).toBe(1));
+    await waitFor(() => expect(queryClient.getQueryState(meQueryKey)?.dataUpdatedAt).toBeGreaterThan(Date.now() - 1000));
+  });
+
+  it('not when the page opened with a profile fetched moments ago (no second probe at start)', async () => {
+    const { probes } = mountWithProfileFetchedAgo(100);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(probes()).toBe(0);
   });
 });
