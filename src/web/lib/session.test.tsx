@@ -116,7 +116,9 @@ describe('a page that shows the expiry (/perfil, /assinatura) asks for the profi
   it('when the profile is older than the visit: a payment confirmed meanwhile shows', async () => {
     const { probes, queryClient } = mountWithProfileFetchedAgo(SESSION_FRESH_ON_MOUNT_MS + 1000);
     await waitFor(() => expect(probes()).toBe(1));
-    await waitFor(() => expect(queryClient.getQueryState(meQueryKey)?.dataUpdatedAt).toBeGreaterThan(Date.now() - 1000));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(meQueryKey)?.dataUpdatedAt).toBeGreaterThan(Date.now() - 1000),
+    );
   });
 
   it('not when the page opened with a profile fetched moments ago (no second probe at start)', async () => {

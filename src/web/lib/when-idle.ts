@@ -16,13 +16,53 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/** How long a screen waits for the browser to report its marked element painted before going on. */
+export const SHOWN_FALLBACK_MS = 1500;
+
+let shownIds = 0;
+
 /**
- * False on the first render, true once the browser is idle after it: for a part of a screen that costs
- * a download and an evaluation (a chart) but is not what the student reads first, so the text around
- * it paints before that work starts instead of after it.
+ * For a part of a screen that costs a download and an evaluation (a chart) but is not what the student
+ * reads first: false until the element given to the returned ref has been painted on screen and the
+ * browser is then idle, so the text around it reaches the screen before that work starts.
+ *
+ * Painted means presented, as the browser reports it (Element Timing): a frame is often produced
+ * well before it is on screen, so an animation frame or an idle callback alone can still come first.
+ * Where the browser does not report it (Safari, Firefox), or has not within SHOWN_FALLBACK_MS, idle
+ * is enough.
  */
-export function useIdle(timeoutMs = 1000): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), timeoutMs), [timeoutMs]);
-  return idle;
+export function useShownThenIdle<T extends Element>(): [(element: T | null) => void, boolean] {
+  const [ready, setReady] = useState(false);
+  const [element, setElement] = useState<T | null>(null);
+  useEffect(() => {
+    if (!element || ready) return;
+    let cancelIdle: (() => void) | undefined;
+    const goOn = () => {
+      observer?.disconnect();
+      window.clearTimeout(fallback);
+      cancelIdle ??= whenIdle(() => setReady(true));
+    };
+    const fallback = window.setTimeout(goOn, SHOWN_FALLBACK_MS);
+    let observer: PerformanceObserver | undefined;
+    if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
+      const id = `bizu-shown-${++shownIds}`;
+      element.setAttribute('elementtiming', id);
+      observer = new PerformanceObserver((list) => {
+        if (
+          list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === id)
+        ) {
+          goOn();
+        }
+      });
+      observer.observe({ type: 'element', buffered: true });
+    } else {
+      goOn();
+    }
+    return () => {
+      observer?.disconnect();
+      window.clearTimeout(fallback);
+      cancelIdle?.();
+    };
+  }, [element, ready]);
+  return [setElement, ready];
 }

@@ -2,11 +2,11 @@ import { Target } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { hitPercent } from '../../../../shared/rules/simulado';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
-import { useIdle } from '../../../lib/when-idle';
+import { useShownThenIdle } from '../../../lib/when-idle';
 import { DashboardSection, SectionEmpty } from './dashboard-section';
 
-// Lazy: chart.js is downloaded only by students who have answered something, and only once the page
-// has painted (useIdle): its 57 KB and their evaluation would otherwise come before the first screen.
+// Lazy: chart.js is downloaded only by students who have answered something, and only once the card's
+// numbers are on screen: its 57 KB and their evaluation would otherwise come before the first screen.
 const HitsDoughnut = lazy(() => import('../../../components/hits-doughnut'));
 
 const ringPlaceholder = (
@@ -19,7 +19,7 @@ const ringPlaceholder = (
  */
 export function AccuracyCard({ acertos: totals }: { acertos: Dashboard['acertos'] }) {
   const { questoes, acertos, erros } = totals;
-  const drawChart = useIdle();
+  const [numbersRef, drawChart] = useShownThenIdle<HTMLElement>();
   return (
     <DashboardSection title="Desempenho nas questões" icon={Target}>
       {questoes === 0 ? (
@@ -36,7 +36,9 @@ export function AccuracyCard({ acertos: totals }: { acertos: Dashboard['acertos'
           <dl className="grid w-full grid-cols-3 gap-2 text-center sm:grid-cols-1 sm:text-left lg:grid-cols-3 lg:text-center xl:grid-cols-1 xl:text-left">
             <div>
               <dt className="text-xs text-muted-foreground">Questões</dt>
-              <dd className="text-lg font-bold tabular-nums">{questoes}</dd>
+              <dd ref={numbersRef} className="text-lg font-bold tabular-nums">
+                {questoes}
+              </dd>
             </div>
             <div>
               <dt className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground sm:justify-start lg:justify-center xl:justify-start">

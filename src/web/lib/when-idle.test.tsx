@@ -1,0 +1,122 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHOWN_FALLBACK_MS, useShownThenIdle, whenIdle } from './when-idle';
+
+describe('whenIdle', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('runs the task when the browser reports it is idle, once, and not after being cancelled', () => {
+    const callbacks: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => callbacks.push(cb));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => callbacks.splice(handle - 1, 1));
+    const task = vi.fn();
+    whenIdle(task);
+    expect(task).not.toHaveBeenCalled();
+    callbacks[0]!();
+    expect(task).toHaveBeenCalledTimes(1);
+
+    const other = vi.fn();
+    const cancel = whenIdle(other);
+    cancel();
+    callbacks.forEach((cb) => cb());
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('falls back to a short timer where requestIdleCallback does not exist', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const task = vi.fn();
+    const cancelled = vi.fn();
+    whenIdle(task);
+    whenIdle(cancelled)();
+    vi.advanceTimersByTime(199);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('useShownThenIdle: a chart waits until the numbers beside it are on screen', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  function Card() {
+    const [ref, ready] = useShownThenIdle<HTMLElement>();
+    return (
+      <p ref={ref} data-testid="numbers">
+        {ready ? 'chart' : 'placeholder'}
+      </p>
+    );
+  }
+
+  /** A browser with Element Timing: the test reports paints through `report`. */
+  function stubElementTiming() {
+    const observers: Array<(entries: Array<{ identifier: string }>) => void> = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['element', 'paint'];
+      constructor(private readonly callback: (list: { getEntries: () => unknown[] }) => void) {}
+      observe() {
+        observers.push((entries) => this.callback({ getEntries: () => entries }));
+      }
+      disconnect() {
+        observers.length = 0;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    return { report: (identifier: string) => observers.forEach((notify) => notify([{ identifier }])) };
+  }
+
+  it('goes on once the browser reports the marked element painted, and the browser is then idle', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const { report } = stubElementTiming();
+    render(<Card />);
+    const numbers = screen.getByTestId('numbers');
+    const id = numbers.getAttribute('elementtiming');
+    expect(id).toMatch(/^bizu-shown-\d+$/);
+
+    // Another element painted, and time passing short of the fallback: still the placeholder.
+    act(() => report('something-else'));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(numbers).toHaveTextContent('placeholder');
+
+    act(() => report(id!));
+    expect(numbers).toHaveTextContent('placeholder');
+    act(() => vi.advanceTimersByTime(200)); // idle (the timer where requestIdleCallback is missing)
+    expect(numbers).toHaveTextContent('chart');
+  });
+
+  it('goes on after SHOWN_FALLBACK_MS when the browser never reports the paint', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    stubElementTiming();
+    render(<Card />);
+    const numbers = screen.getByTestId('numbers');
+    act(() => vi.advanceTimersByTime(SHOWN_FALLBACK_MS + 199));
+    expect(numbers).toHaveTextContent('placeholder');
+    act(() => vi.advanceTimersByTime(1));
+    expect(numbers).toHaveTextContent('chart');
+  });
+
+  it('waits only for idle where the browser has no Element Timing', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    class NoElementTiming {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', NoElementTiming);
+    render(<Card />);
+    const numbers = screen.getByTestId('numbers');
+    expect(numbers).not.toHaveAttribute('elementtiming');
+    act(() => vi.advanceTimersByTime(200));
+    expect(numbers).toHaveTextContent('chart');
+  });
+});
