@@ -91,3 +91,26 @@ export function renderApp(path: string, { me, meAgeMs = 0 }: { me?: Me | null; m
   );
   return { ...utils, router, queryClient };
 }
+
+/**
+ * A browser with Element Timing (lib/when-idle.ts: useShownThenIdle): nothing is reported painted until
+ * the test calls `report` with the element's `elementtiming` identifier.
+ */
+export function stubElementTiming() {
+  const observers = new Set<(entries: Array<{ identifier: string }>) => void>();
+  class FakeObserver {
+    static supportedEntryTypes = ['element', 'paint'];
+    private readonly notify: (entries: Array<{ identifier: string }>) => void;
+    constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+      this.notify = (entries) => callback({ getEntries: () => entries });
+    }
+    observe() {
+      observers.add(this.notify);
+    }
+    disconnect() {
+      observers.delete(this.notify);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return { report: (identifier: string) => [...observers].forEach((notify) => notify([{ identifier }])) };
+}

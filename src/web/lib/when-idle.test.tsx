@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubElementTiming } from '../test-utils';
 import { SHOWN_FALLBACK_MS, useShownThenIdle, whenIdle } from './when-idle';
 
 describe('whenIdle', () => {
@@ -53,23 +54,6 @@ describe('useShownThenIdle: a chart waits until the numbers beside it are on scr
         {ready ? 'chart' : 'placeholder'}
       </p>
     );
-  }
-
-  /** A browser with Element Timing: the test reports paints through `report`. */
-  function stubElementTiming() {
-    const observers: Array<(entries: Array<{ identifier: string }>) => void> = [];
-    class FakeObserver {
-      static supportedEntryTypes = ['element', 'paint'];
-      constructor(private readonly callback: (list: { getEntries: () => unknown[] }) => void) {}
-      observe() {
-        observers.push((entries) => this.callback({ getEntries: () => entries }));
-      }
-      disconnect() {
-        observers.length = 0;
-      }
-    }
-    vi.stubGlobal('PerformanceObserver', FakeObserver);
-    return { report: (identifier: string) => observers.forEach((notify) => notify([{ identifier }])) };
   }
 
   it('goes on once the browser reports the marked element painted, and the browser is then idle', () => {

@@ -6,7 +6,15 @@ import { clearEmAndamento, emAndamentoKey, writeEmAndamento } from '../../lib/si
 import { readEmAndamento } from '../../lib/simulados/em-andamento';
 import { CLIENT_KEY, makeEmAndamento, SAT } from '../../lib/simulados/test-data';
 import type { MateriaResumo } from '../../../shared/schemas/simulados';
-import { apiError, jsonResponse, makeUser, renderApp, stubFetch, type FetchCall } from '../../test-utils';
+import {
+  apiError,
+  jsonResponse,
+  makeUser,
+  renderApp,
+  stubElementTiming,
+  stubFetch,
+  type FetchCall,
+} from '../../test-utils';
 
 // Questions 101, 102, 103 of SAT (materia 1); right answers A, B, C.
 const USER = makeUser({ id: 'user-1' });
@@ -339,6 +347,21 @@ describe('simulado player', () => {
     });
     expect(screen.getByText(messages.saveSlow)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvando...' })).toBeDisabled();
+  });
+
+  it('asks for the comments only once the question and its comments section are on screen', async () => {
+    seed();
+    const { report } = stubElementTiming();
+    const { calls } = stubApi();
+    renderApp(PATH, { me: USER });
+    await playerReady();
+    const comentarios = () => calls.filter((c) => c.url === '/api/questoes/101/comentarios');
+    expect(comentarios()).toHaveLength(0);
+    expect(screen.getByText('Carregando comentários...')).toBeInTheDocument();
+
+    act(() => report(screen.getByRole('heading', { name: /^Comentários/ }).getAttribute('elementtiming')!));
+    await waitFor(() => expect(comentarios()).toHaveLength(1));
+    expect(await screen.findByText(/Nenhum comentário nesta questão ainda/)).toBeInTheDocument();
   });
 
   it('asks for a description before sending a report, then thanks the user', async () => {

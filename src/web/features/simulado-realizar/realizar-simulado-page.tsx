@@ -10,7 +10,6 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
 import { lazyDialog } from '../../components/ui/lazy-dialog';
-import { whenIdle } from '../../lib/when-idle';
 import { useCurrentUser } from '../../lib/session';
 import {
   clearEmAndamento,
@@ -186,9 +185,6 @@ function PlayerScreen({ initial, userId }: { initial: SimuladoEmAndamento; userI
 
   // On arrival the keyboard starts at the question, not at the top of the page behind the navigation.
   useEffect(focusQuestao, [focusQuestao]);
-  // The dialogs' code (Comentar, Reportar, Finalizar…) arrives while the student reads the first question,
-  // so the first opening is as quick as the next.
-  useEffect(() => whenIdle(preloadPlayerDialogs), []);
 
   const espiar = () => {
     if (conferida || locked) return;
@@ -298,7 +294,13 @@ function PlayerScreen({ initial, userId }: { initial: SimuladoEmAndamento; userI
         }}
       />
 
-      <ComentariosSection questaoId={questao.id} onComentar={() => setModal('comment')} />
+      {/* The dialogs' code (Comentar, Reportar, Finalizar…) arrives once the first question is on screen,
+          while the student reads it, so the first opening is as quick as the next. */}
+      <ComentariosSection
+        questaoId={questao.id}
+        onComentar={() => setModal('comment')}
+        onShown={preloadPlayerDialogs}
+      />
 
       <BottomBar
         canPrev={state.indice_atual > 0}

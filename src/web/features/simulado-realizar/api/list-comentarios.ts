@@ -11,6 +11,7 @@ export function comentariosDaQuestaoQueryOptions(questaoId: number) {
   });
 }
 
-export function useComentariosDaQuestao(questaoId: number) {
-  return useQuery(comentariosDaQuestaoQueryOptions(questaoId));
+/** `enabled: false` holds the request back (the player asks once the section is on screen). */
+export function useComentariosDaQuestao(questaoId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...comentariosDaQuestaoQueryOptions(questaoId), enabled });
 }

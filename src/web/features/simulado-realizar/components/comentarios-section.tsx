@@ -8,11 +8,32 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatDateTime } from '../../../lib/format';
+import { useShownThenIdle } from '../../../lib/when-idle';
 import { useComentariosDaQuestao } from '../api/list-comentarios';
 
-/** The comments under the current question, newest first, with reactions (SPEC §2 player). */
-export function ComentariosSection({ questaoId, onComentar }: { questaoId: number; onComentar: () => void }) {
-  const { data, isPending, isError, refetch, isFetching } = useComentariosDaQuestao(questaoId);
+/**
+ * The comments under the current question, newest first, with reactions (SPEC §2 player). They are
+ * asked for once this section is on screen (with the question above it), and `onShown` runs then: the
+ * question is what a student reads first, and a request or a download started before it is shown
+ * only delays it on a slow phone.
+ */
+export function ComentariosSection({
+  questaoId,
+  onComentar,
+  onShown,
+}: {
+  questaoId: number;
+  onComentar: () => void;
+  onShown?: () => void;
+}) {
+  const [headingRef, shown] = useShownThenIdle<HTMLHeadingElement>();
+  const { data, isPending, isError, refetch, isFetching } = useComentariosDaQuestao(questaoId, { enabled: shown });
+
+  useEffect(() => {
+    if (shown) onShown?.();
+    // Once, when the section is first on screen (a new onShown each render asks for nothing more).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown]);
 
   useEffect(() => {
     if (isError) toast.error(messages.commentsLoadFailed, { id: 'comentarios-load' });
@@ -24,7 +45,7 @@ export function ComentariosSection({ questaoId, onComentar }: { questaoId: numbe
       className="rounded-xl border border-border bg-surface p-4 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="comentarios-titulo" className="flex items-center gap-2 text-lg font-semibold">
+        <h2 ref={headingRef} id="comentarios-titulo" className="flex items-center gap-2 text-lg font-semibold">
           <MessagesSquare aria-hidden="true" className="size-5 text-navy-600 dark:text-gold-300" />
           Comentários
           {data ? <span className="text-sm font-medium text-muted-foreground">({data.length})</span> : null}
