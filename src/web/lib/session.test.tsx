@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../shared/messages';
 import { makeUser, jsonResponse, apiError, stubFetch, createTestQueryClient } from '../test-utils';
@@ -94,13 +95,19 @@ describe('an outage, which says nothing about the session (session-watcher.ts ke
 });
 
 describe('a page that shows the expiry (/perfil, /assinatura) asks for the profile again when it mounts', () => {
-  function mountWithProfileFetchedAgo(ms: number) {
+  /** The page mounted with a profile fetched `ms` ago; `byLink`: reached from another page of the app. */
+  function mountWithProfileFetchedAgo(ms: number, { byLink = false } = {}) {
     const user = makeUser();
     const { calls } = stubFetch(({ url }) => (url === SESSION_PROBE_PATH ? jsonResponse(user) : undefined));
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(meQueryKey, user, { updatedAt: Date.now() - ms });
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {/* The first entry is the location the app opened on (key 'default'); the second, one a link led to. */}
+        <MemoryRouter initialEntries={['/dashboard', '/perfil']} initialIndex={byLink ? 1 : 0}>
+          {children}
+        </MemoryRouter>
+      </QueryClientProvider>
     );
     // The signed-in guard watches the profile: what an invalidation refetches.
     renderHook(
@@ -121,7 +128,12 @@ describe('a page that shows the expiry (/perfil, /assinatura) asks for the profi
     );
   });
 
-  it('not when the page opened with a profile fetched moments ago (no second probe at start)', async () => {
+  it('when reached by a link, however recent the profile (a payment may have landed since)', async () => {
+    const { probes } = mountWithProfileFetchedAgo(100, { byLink: true });
+    await waitFor(() => expect(probes()).toBe(1));
+  });
+
+  it('not on the page the app opened on, whose probe answered moments ago (no second probe at start)', async () => {
     const { probes } = mountWithProfileFetchedAgo(100);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(probes()).toBe(0);

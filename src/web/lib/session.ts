@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from './toast';
 import { messages } from '../../shared/messages';
 import { parseMe, type Me } from '../../shared/schemas/me';
@@ -75,20 +75,24 @@ export function meQueryOptions() {
   });
 }
 
-/** A profile fetched this recently is this visit's: the page that opened with it does not ask again. */
+/** A profile fetched this recently, for the page the app opened on, is that page's own. */
 export const SESSION_FRESH_ON_MOUNT_MS = 5_000;
 
 /**
  * Asks the server for the profile again when the page mounts (/assinatura, /perfil show the expiry), so
- * a payment confirmed since the app loaded shows; unless the profile was fetched moments ago (the page
- * was opened directly, with the session probe), which would only ask the same question twice.
+ * a payment confirmed since the profile was fetched shows. Not on the page the app opened on (React
+ * Router's first location, key 'default') when its session probe answered moments ago: that would ask
+ * the same question twice at start. Reached by a link, the page always asks.
  */
 export function useRefreshSessionOnMount(): void {
   const queryClient = useQueryClient();
+  const { key } = useLocation();
   useEffect(() => {
     const fetchedAt = queryClient.getQueryState(meQueryKey)?.dataUpdatedAt ?? 0;
-    if (Date.now() - fetchedAt < SESSION_FRESH_ON_MOUNT_MS) return;
+    if (key === 'default' && Date.now() - fetchedAt < SESSION_FRESH_ON_MOUNT_MS) return;
     void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    // Once per page: the key is the page's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryClient]);
 }
 
