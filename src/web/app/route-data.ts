@@ -9,6 +9,7 @@ import { rankingUnidadesQueryOptions } from '../features/ranking/api/list-rankin
 import { opcoesQueryOptions } from '../features/simulados/api/get-opcoes';
 import { posicaoQueryOptions } from '../lib/posicao';
 import { revisaoResumoQueryOptions } from '../lib/revisao/get-revisao';
+import { adminListQueryOptions, type AdminList } from '../lib/admin-lists';
 import { meQueryKey, meQueryOptions, wasSignedIn } from '../lib/session';
 
 /**
@@ -93,4 +94,6 @@ export const pageData = {
       queryClient.prefetchQuery(posicaoQueryOptions()),
     ]),
   perfil: (queryClient: QueryClient) => queryClient.prefetchQuery(perfilOpcoesQueryOptions()),
+  /** An admin tab that is one list (lib/admin-lists.ts); a student's browser only gets a 403 for it. */
+  adminList: (list: AdminList) => (queryClient: QueryClient) => queryClient.prefetchQuery(adminListQueryOptions(list)),
 };

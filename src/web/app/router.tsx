@@ -4,6 +4,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { FullPageSpinner } from '../components/ui/spinner';
 import type { RouteHandle } from '../lib/page-title';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards';
+import { adminLists } from '../lib/admin-lists';
 import { pageData, prefetchEarly, prefetchWhenSignedIn } from './route-data';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -199,11 +200,13 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                         },
                         {
                           path: '/admin/modulos',
+                          loader: prefetchData(pageData.adminList(adminLists.modulos)),
                           lazy: page(() => import('../features/admin-modulos/admin-modulos-page'), 'AdminModulosPage'),
                           handle: titled('Módulos'),
                         },
                         {
                           path: '/admin/materias',
+                          loader: prefetchData(pageData.adminList(adminLists.materias)),
                           lazy: page(
                             () => import('../features/admin-materias/admin-materias-page'),
                             'AdminMateriasPage',
@@ -235,6 +238,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                         },
                         {
                           path: '/admin/unidades',
+                          loader: prefetchData(pageData.adminList(adminLists.unidades)),
                           lazy: page(
                             () => import('../features/admin-unidades/admin-unidades-page'),
                             'AdminUnidadesPage',
@@ -243,11 +247,13 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                         },
                         {
                           path: '/admin/editais',
+                          loader: prefetchData(pageData.adminList(adminLists.editais)),
                           lazy: page(() => import('../features/admin-editais/admin-editais-page'), 'AdminEditaisPage'),
                           handle: titled('Editais'),
                         },
                         {
                           path: '/admin/bancas',
+                          loader: prefetchData(pageData.adminList(adminLists.bancas)),
                           lazy: page(() => import('../features/admin-bancas/admin-bancas-page'), 'AdminBancasPage'),
                           handle: titled('Bancas'),
                         },

@@ -34,6 +34,12 @@ export const earlyPageRequests: Readonly<Record<string, readonly string[]>> = {
   '/simulados': ['/api/simulados/opcoes', '/api/revisao'],
   '/ranking': ['/api/ranking?tab=geral&page=1', '/api/ranking/unidades', '/api/ranking/posicao'],
   '/perfil': ['/api/perfil/opcoes'],
+  // The admin tabs that are one list (lib/admin-lists.ts).
+  '/admin/modulos': ['/api/admin/modulos'],
+  '/admin/materias': ['/api/admin/materias'],
+  '/admin/unidades': ['/api/admin/unidades'],
+  '/admin/editais': ['/api/admin/editais'],
+  '/admin/bancas': ['/api/admin/bancas'],
 };
 
 type EarlyRequests = Record<string, [Promise<Response>, number] | undefined>;

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { adminListQueryOptions } from '../../lib/admin-lists';
 import { api } from '../../lib/api';
 
 /**
@@ -33,7 +34,7 @@ export function createAdminCrudHooks<Item, Input>({
   const useRefresh = () => useRefreshAdminData(alsoInvalidate);
 
   function useList() {
-    return useQuery({ queryKey, queryFn: ({ signal }) => api.get<Item[]>(path, { signal }) });
+    return useQuery(adminListQueryOptions<Item>({ path, queryKey }));
   }
 
   function useSave() {

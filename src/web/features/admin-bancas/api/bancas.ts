@@ -1,5 +1,6 @@
 import type { AdminBanca, BancaInput } from '../../../../shared/schemas/admin';
 import { createAdminCrudHooks } from '../../../components/admin/crud-api';
+import { adminLists } from '../../../lib/admin-lists';
 
 /**
  * GET /api/admin/bancas (every banca, active or not, by name, with how many questions name it), POST,
@@ -7,8 +8,7 @@ import { createAdminCrudHooks } from '../../../components/admin/crud-api';
  * list, the catalogue the question form reads its bancas from among them.
  */
 const hooks = createAdminCrudHooks<AdminBanca, BancaInput>({
-  path: '/api/admin/bancas',
-  queryKey: ['admin', 'bancas'],
+  ...adminLists.bancas,
   alsoInvalidate: [['simulados', 'opcoes']],
 });
 

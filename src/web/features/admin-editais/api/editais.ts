@@ -1,13 +1,13 @@
 import type { AdminEdital, EditalInput } from '../../../../shared/schemas/admin';
 import { createAdminCrudHooks } from '../../../components/admin/crud-api';
+import { adminLists } from '../../../lib/admin-lists';
 
 /**
  * GET /api/admin/editais (every edital, active or not, by número), POST, PUT /{id} and DELETE /{id}
  * (refused with a 409 while students have chosen it). A change also refreshes the choices /perfil offers.
  */
 const hooks = createAdminCrudHooks<AdminEdital, EditalInput>({
-  path: '/api/admin/editais',
-  queryKey: ['admin', 'editais'],
+  ...adminLists.editais,
   alsoInvalidate: [['perfil', 'opcoes']],
 });
 

@@ -1,5 +1,6 @@
 import type { AdminMateria, MateriaInput } from '../../../../shared/schemas/admin-materias';
 import { createAdminCrudHooks } from '../../../components/admin/crud-api';
+import { adminLists } from '../../../lib/admin-lists';
 import { adminCatalogoKey } from '../../../components/admin/use-admin-catalogo';
 import { simuladosKeys } from '../../../lib/simulados/keys';
 
@@ -10,8 +11,7 @@ import { simuladosKeys } from '../../../lib/simulados/keys';
  * /resumos; and, as a move to another módulo changes the averages, the dashboard and the ranking.
  */
 const hooks = createAdminCrudHooks<AdminMateria, MateriaInput>({
-  path: '/api/admin/materias',
-  queryKey: ['admin', 'materias'],
+  ...adminLists.materias,
   alsoInvalidate: [
     adminCatalogoKey,
     simuladosKeys.opcoes(),

@@ -1,6 +1,7 @@
 import type { AdminModulo, ModuloInput } from '../../../../shared/schemas/admin';
 import { adminCatalogoKey } from '../../../components/admin/use-admin-catalogo';
 import { createAdminCrudHooks } from '../../../components/admin/crud-api';
+import { adminLists } from '../../../lib/admin-lists';
 
 /**
  * GET /api/admin/modulos (every módulo with its number of matérias), POST, PUT /{id} and DELETE /{id}
@@ -8,8 +9,7 @@ import { createAdminCrudHooks } from '../../../components/admin/crud-api';
  * module names the student pages show.
  */
 const hooks = createAdminCrudHooks<AdminModulo, ModuloInput>({
-  path: '/api/admin/modulos',
-  queryKey: ['admin', 'modulos'],
+  ...adminLists.modulos,
   alsoInvalidate: [adminCatalogoKey, ['notas']],
 });
 

@@ -1,13 +1,13 @@
 import type { AdminUnidade, UnidadeInput } from '../../../../shared/schemas/admin';
 import { createAdminCrudHooks } from '../../../components/admin/crud-api';
+import { adminLists } from '../../../lib/admin-lists';
 
 /**
  * GET /api/admin/unidades (every unidade, active or not, by sigla), POST, PUT /{id} and DELETE /{id}
  * (refused with a 409 while students have chosen it). A change also refreshes the choices /perfil offers.
  */
 const hooks = createAdminCrudHooks<AdminUnidade, UnidadeInput>({
-  path: '/api/admin/unidades',
-  queryKey: ['admin', 'unidades'],
+  ...adminLists.unidades,
   alsoInvalidate: [['perfil', 'opcoes']],
 });
 
