@@ -21,6 +21,13 @@ describe('/admin/questions list', () => {
     await waitFor(() => expect(screen.getAllByText(questaoAdminMessages.loadFailed)).toHaveLength(2));
   });
 
+  it("says why a page past what a search shows is refused, in the server's words", async () => {
+    stubQuestoesApi(() => apiError(400, 'QUESTOES_BUSCA_ALEM_DO_LIMITE', questaoAdminMessages.buscaPaginaAlem));
+    renderApp('/admin/questions?q=lei&page=51', { me: admin() });
+    await waitFor(() => expect(screen.getAllByText(questaoAdminMessages.buscaPaginaAlem)).toHaveLength(2));
+    expect(screen.queryByText(questaoAdminMessages.loadFailed)).not.toBeInTheDocument();
+  });
+
   it('shows the empty bank, then the empty search with a way back', async () => {
     const { calls } = stubQuestoesApi(() => pageOf([]));
     renderApp('/admin/questions', { me: admin() });

@@ -1,6 +1,7 @@
 import { FileQuestionMark, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from '../../lib/toast';
+import { errorMessage } from '../../lib/api';
 import { questaoAdminMessages, type AdminQuestao } from '../../../shared/schemas/admin-questoes';
 import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';
 import { DeleteConfirmDialog } from '../../components/admin/delete-confirm-dialog';
@@ -52,9 +53,11 @@ export function AdminQuestoesPage() {
   const [vista, setVista] = useVistaQuestoes();
   const selecao = useSelecaoLote(filters.query);
 
+  // The server's own words for a refusal (a page past what a search shows: 400), else 'Erro ao carregar'.
+  const listError = questoes.isError ? errorMessage(questoes.error, questaoAdminMessages.loadFailed) : null;
   useEffect(() => {
-    if (questoes.isError) toast.error(questaoAdminMessages.loadFailed);
-  }, [questoes.isError]);
+    if (listError) toast.error(listError);
+  }, [listError]);
 
   if (catalogo.isPending) return <PageLoading label="Carregando questões..." />;
   if (catalogo.isError) {
@@ -75,8 +78,8 @@ export function AdminQuestoesPage() {
       <QuestoesVistaTabs vista={vista} onVistaChange={setVista} suspeitas={<QuestoesSuspeitas />}>
         <QuestoesFilters catalogo={catalogo.data} state={filters} />
         <QuestoesFonteFilters catalogo={catalogo.data} state={filters} />
-        {questoes.isError ? (
-          <LoadFailed message={questaoAdminMessages.loadFailed} onRetry={() => void questoes.refetch()} />
+        {listError ? (
+          <LoadFailed message={listError} onRetry={() => void questoes.refetch()} />
         ) : !page ? (
           <PageLoading label="Carregando questões..." />
         ) : page.total === 0 ? (
