@@ -5,7 +5,7 @@ import { messages } from '../../../shared/messages';
 import { clearEmAndamento, emAndamentoKey, writeEmAndamento } from '../../lib/simulados/em-andamento';
 import { readEmAndamento } from '../../lib/simulados/em-andamento';
 import { CLIENT_KEY, makeEmAndamento, SAT } from '../../lib/simulados/test-data';
-import type { MateriaResumo } from '../../../shared/schemas/simulados';
+import { FILTROS_PADRAO, type MateriaResumo, type OpcoesResponse } from '../../../shared/schemas/simulados';
 import {
   apiError,
   jsonResponse,
@@ -392,8 +392,18 @@ describe('simulado player', () => {
 describe('subject access (SPEC §1: access before the in-progress check)', () => {
   const ALUNO = makeUser({ id: 'user-1', dataExpiracao: null });
   const PREMIUM: MateriaResumo = { id: 2, nome: 'Direito Penal', moduloId: 2, moduloNome: 'Específico', isFree: false };
-  /** What /api/simulados/opcoes gives a non-subscriber: the free subjects only. */
-  const opcoesSemAssinatura = { assinante: false, modulos: [], materias: [SAT], aulas: [] };
+  /**
+   * What /api/simulados/opcoes gives a non-subscriber: the free subjects only. Whole, as the server sends
+   * it: a test that ends on /simulados may see that page render with it.
+   */
+  const opcoesSemAssinatura: OpcoesResponse = {
+    assinante: false,
+    modulos: [],
+    materias: [SAT],
+    aulas: [],
+    bancas: [],
+    filtros: FILTROS_PADRAO,
+  };
 
   function stubOpcoes(answer: () => Response) {
     return stubFetch((call) => {
