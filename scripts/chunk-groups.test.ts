@@ -34,6 +34,7 @@ describe('lightSharedModules', () => {
     [src('web/components/ui/confirm-dialog.tsx')]: [src('web/components/ui/dialog.tsx')],
     // admin code, feature code, tests
     [src('web/components/admin/row-actions.tsx')]: [nm('react/index.js'), lucide('lucide-react.mjs')],
+    [src('web/components/admin/questao/questoes-api.ts')]: [nm('react/index.js')],
     [src('web/features/ranking/ranking-page.tsx')]: [src('web/components/load-states.tsx')],
     [src('web/lib/format.test.ts')]: [src('web/lib/format.ts')],
     // an import cycle among light modules
@@ -69,6 +70,7 @@ describe('lightSharedModules', () => {
       src('web/components/ui/confirm-dialog.tsx'),
       nm('@radix-ui/react-dialog/index.js'),
       src('web/components/admin/row-actions.tsx'),
+      src('web/components/admin/questao/questoes-api.ts'),
       src('web/features/ranking/ranking-page.tsx'),
       src('web/lib/format.test.ts'),
     ]) {
@@ -117,6 +119,9 @@ describe('chunkGroups', () => {
     expect(groupOf(src('web/app/layouts/admin-layout.tsx'))).toBe('admin');
     // Only admin screens upload question images: not in the student pages' `app`.
     expect(groupOf(src('web/lib/upload-questao-imagem.ts'))).toBe('admin');
+    // The question's form goes with the tabs that open it, not with every admin tab (decision 0067).
+    expect(groupOf(src('web/components/admin/questao/questao-form-dialog.tsx'))).toBeUndefined();
+    expect(groupOf(src('web/components/admin/questao/questoes-api.ts'))).toBeUndefined();
     expect(groupOf(src('web/app/layouts/app-layout.tsx'))).toBeUndefined();
     expect(groupOf(src('shared/schemas/notas.ts'))).toBe('schemas');
     expect(groupOf(nm('zod/v4/classic/schemas.js'))).toBe('schemas');

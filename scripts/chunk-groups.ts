@@ -13,7 +13,9 @@ import type { Plugin } from 'vite';
  * - `app`: the small shared pieces of the student pages (components, lib, shared rules and the other
  *   icons), one file that every signed-in page loads anyway;
  * - `admin`: the admin layout and the admin tabs' shared components and schemas, which no student page
- *   loads;
+ *   loads. The question's form and preview (`components/admin/questao`) are not among them: only the
+ *   Questões and Reports tabs (and the Resumos editor's field) use them, and with them in the group
+ *   every tab loaded the dialog, the HTML renderer and the question badges they import (decision 0067);
  * - `schemas`: zod, the shared schemas and the in-progress simulado (`web/lib/simulados`, checked by its
  *   schema when read back), for the pages that check a form, an answer or a stored simulado with them.
  *   Left apart, the simulado's few modules made two files of their own on /simulados and the player.
@@ -37,6 +39,9 @@ const TEST_SOURCE = /\.test\.tsx?$/;
 // question editor and form); by its imports it would be light and ride in every student page's `app`.
 const ADMIN_CODE =
   /[\\/]src[\\/](?:web[\\/](?:components[\\/]admin[\\/]|app[\\/]layouts[\\/]admin-layout|lib[\\/]upload-questao-imagem)|shared[\\/]schemas[\\/]admin)/;
+/** Admin code that only the tabs opening a question use: never in `app`, and not in `admin` either. */
+const QUESTAO_ADMIN = /[\\/]src[\\/]web[\\/]components[\\/]admin[\\/]questao[\\/]/;
+const isAdminGroup = (id: string) => ADMIN_CODE.test(id) && !QUESTAO_ADMIN.test(id);
 const SCHEMAS = /[\\/](?:node_modules[\\/]zod|src[\\/]shared[\\/]schemas|src[\\/]web[\\/]lib[\\/]simulados)[\\/]/;
 const DIALOG = /-dialog\.tsx$/;
 const RADIX_TABS =
@@ -105,7 +110,7 @@ export function chunkGroups() {
   const groups = [
     { name: 'index', tags: ['$initial' as const], priority: 2 },
     { name: 'app', test: isLightShared, priority: 1, includeDependenciesRecursively: false },
-    { name: 'admin', test: ADMIN_CODE, priority: 1, includeDependenciesRecursively: false },
+    { name: 'admin', test: isAdminGroup, priority: 1, includeDependenciesRecursively: false },
     // A dialog among them (the review's 'Simulado em Andamento') loads at its first opening, never with them.
     {
       name: 'schemas',
