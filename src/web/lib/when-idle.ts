@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 
 /**
  * Runs `task` once the browser is idle after this moment (at the latest after `timeoutMs`); returns a
@@ -19,8 +19,6 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
 /** How long a screen waits for the browser to report its marked element painted before going on. */
 export const SHOWN_FALLBACK_MS = 1500;
 
-let shownIds = 0;
-
 /**
  * For a part of a screen that costs a download and an evaluation (a chart) but is not what the student
  * reads first: false until the element given to the returned ref has been painted on screen and the
@@ -32,28 +30,34 @@ let shownIds = 0;
  * is enough.
  */
 export function useShownThenIdle<T extends Element>(): [(element: T | null) => void, boolean] {
+  const identifier = `bizu-shown-${useId()}`;
   const [ready, setReady] = useState(false);
   const [element, setElement] = useState<T | null>(null);
+  // The mark is set as React attaches the element, before the browser paints it: an element marked
+  // after its first paint is never reported.
+  const ref = useCallback(
+    (node: T | null) => {
+      node?.setAttribute('elementtiming', identifier);
+      setElement(node);
+    },
+    [identifier],
+  );
   useEffect(() => {
     if (!element || ready) return;
     let cancelIdle: (() => void) | undefined;
+    let observer: PerformanceObserver | undefined;
     const goOn = () => {
       observer?.disconnect();
       window.clearTimeout(fallback);
       cancelIdle ??= whenIdle(() => setReady(true));
     };
     const fallback = window.setTimeout(goOn, SHOWN_FALLBACK_MS);
-    let observer: PerformanceObserver | undefined;
-    if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
-      const id = `bizu-shown-${++shownIds}`;
-      element.setAttribute('elementtiming', id);
+    if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('element')) {
       observer = new PerformanceObserver((list) => {
-        if (
-          list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === id)
-        ) {
-          goOn();
-        }
+        const entries = list.getEntries() as Array<PerformanceEntry & { identifier?: string }>;
+        if (entries.some((entry) => entry.identifier === identifier)) goOn();
       });
+      // Buffered: the paint may have been reported before this effect ran.
       observer.observe({ type: 'element', buffered: true });
     } else {
       goOn();
@@ -63,6 +67,6 @@ export function useShownThenIdle<T extends Element>(): [(element: T | null) => v
       window.clearTimeout(fallback);
       cancelIdle?.();
     };
-  }, [element, ready]);
-  return [setElement, ready];
+  }, [element, ready, identifier]);
+  return [ref, ready];
 }
