@@ -39,7 +39,10 @@ test.describe('admin: matérias and aulas', () => {
 
     // Aulas of the new matéria: the first ordem offered is 1; create, edit, delete.
     await page.getByRole('link', { name: 'Aulas' }).click();
-    await page.getByLabel('Matéria').selectOption({ label: nome });
+    // The Matérias tab stays on screen until the Aulas tab's code has arrived: its buttons' names
+    // ('Editar Matéria do módulo …') also hold 'Matéria'.
+    await expect(page).toHaveURL(/\/admin\/aulas$/);
+    await page.getByLabel('Matéria', { exact: true }).selectOption({ label: nome });
     await expect(page.getByText('Nenhuma aula nesta matéria')).toBeVisible();
     await page.getByRole('button', { name: 'Nova Aula' }).click();
     const novaAula = page.getByRole('dialog', { name: 'Nova Aula' });
@@ -68,7 +71,10 @@ test.describe('admin: matérias and aulas', () => {
     ).toBeVisible();
 
     await page.getByRole('link', { name: 'Aulas' }).click();
-    await page.getByLabel('Matéria').selectOption({ label: nome });
+    // The Matérias tab stays on screen until the Aulas tab's code has arrived: its buttons' names
+    // ('Editar Matéria do módulo …') also hold 'Matéria'.
+    await expect(page).toHaveURL(/\/admin\/aulas$/);
+    await page.getByLabel('Matéria', { exact: true }).selectOption({ label: nome });
     await aulas.getByRole('button', { name: `Excluir ${nome} – aula 1` }).click();
     await page.getByRole('dialog', { name: 'Excluir aula' }).getByRole('button', { name: 'Excluir' }).click();
     await expect(page.getByText('Aula excluída com sucesso!')).toBeVisible();

@@ -27,7 +27,7 @@ import { SalvarNoCaderno } from '../../components/cadernos/salvar-no-caderno';
 import { SaveQueuedPanel } from '../../lib/offline/pending-saves';
 import { useOfflineSave, useQueuedFromPlayer } from '../../lib/offline/use-offline-save';
 import { isRetryableSaveError, SAVE_SLOW_MS, useSaveSimulado } from './api/save-simulado';
-import { Alternativas } from './components/alternativas';
+import { Alternativas, revealFocusedAlternativa } from './components/alternativas';
 import { BottomBar } from './components/bottom-bar';
 import { rotuloDaLetra } from '../../../shared/rules/questao';
 import { AnuladaNota, ComentarioProfessor, QuestaoFonteBadges } from '../../components/questao/questao-info';
@@ -177,6 +177,9 @@ function PlayerScreen({ initial, userId }: { initial: SimuladoEmAndamento; userI
     if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView?.({ block: 'start' });
     if (jumped.current) focusQuestao();
     jumped.current = false;
+    // The alternative the keyboard's focus followed (←/→) may now be under the bar: a focus in sight
+    // comes before the statement's top (the statement stays above it).
+    revealFocusedAlternativa(el);
   }, [state.indice_atual, focusQuestao]);
 
   // A timed simulado: its check-ins, and at zero it finishes as Finalizar does (use-prazo.ts).

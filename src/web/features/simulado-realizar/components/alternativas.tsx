@@ -54,10 +54,9 @@ export function Alternativas({
   // (the root's scroll-padding keeps it clear of the bar); one still in sight, or chosen with a
   // pointer, stays where the student's eyes are.
   const sharesShown = shares !== null;
+  const groupRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const active = document.activeElement;
-    if (!sharesShown || !(active instanceof HTMLElement) || !refs.current.some((el) => el === active)) return;
-    if (focusRingShown(active) && coveredOrOffScreen(active)) active.scrollIntoView?.({ block: 'nearest' });
+    if (sharesShown) revealFocusedAlternativa(groupRef.current);
   }, [sharesShown]);
 
   const markOf = (letra: Letter): Mark => {
@@ -76,7 +75,13 @@ export function Alternativas({
   };
 
   return (
-    <div role="radiogroup" aria-label="Alternativas" aria-describedby={describedBy} className="flex flex-col gap-2.5">
+    <div
+      ref={groupRef}
+      role="radiogroup"
+      aria-label="Alternativas"
+      aria-describedby={describedBy}
+      className="flex flex-col gap-2.5"
+    >
       {letras.map((letra, index) => {
         const checked = escolhida === letra;
         const mark = markOf(letra);
@@ -170,6 +175,19 @@ export function Alternativas({
 }
 
 /** Whether the middle of `el` is off screen or under something else (the player's sticky bar). */
+/**
+ * The focused alternative inside `container`, when its focus ring shows (reached by keyboard) and it is
+ * off screen or under the player's bar, scrolls back into view (the root's scroll-padding keeps it
+ * clear of the bar); one in sight, or chosen with a pointer, stays where it is. For whatever moved
+ * the page under it: the shares after Conferir, or a new question scrolled to its statement.
+ */
+export function revealFocusedAlternativa(container: HTMLElement | null): void {
+  const active = document.activeElement;
+  if (!container || !(active instanceof HTMLElement) || active.getAttribute('role') !== 'radio') return;
+  if (!container.contains(active)) return;
+  if (focusRingShown(active) && coveredOrOffScreen(active)) active.scrollIntoView?.({ block: 'nearest' });
+}
+
 function coveredOrOffScreen(el: HTMLElement): boolean {
   const rect = el.getBoundingClientRect();
   const x = rect.left + rect.width / 2;
