@@ -91,6 +91,47 @@ describe('lightSharedModules', () => {
     expect(result).toContain(src('shared/rules/simulado.ts'));
   });
 
+  it('takes the question schemas written with zod/mini and the in-progress copy over them, not zod classic', () => {
+    const mini = (p: string) => nm(`zod/v4/mini/${p}`);
+    const withZod = graph({
+      ...modules,
+      // The entry checks the session's profile with zod/mini: its index reaches every mini module.
+      [src('web/lib/session.ts')]: [nm('react/index.js'), mini('external.js')],
+      [mini('external.js')]: [mini('schemas.js'), mini('iso.js'), nm('zod/v4/core/index.js')],
+      [mini('schemas.js')]: [nm('zod/v4/core/index.js')],
+      [mini('iso.js')]: [mini('schemas.js'), nm('zod/v4/core/index.js')],
+      [nm('zod/v4/core/index.js')]: [],
+      [nm('zod/v4/classic/external.js')]: [nm('zod/v4/core/index.js')],
+      [src('shared/schemas/questao-simulado.ts')]: [mini('external.js'), src('shared/rules/simulado.ts')],
+      [src('web/lib/simulados/em-andamento-check.ts')]: [
+        mini('external.js'),
+        src('shared/schemas/questao-simulado.ts'),
+      ],
+      [src('web/lib/simulados/em-andamento.ts')]: [src('web/lib/simulados/em-andamento-check.ts')],
+      [src('shared/schemas/simulados.ts')]: [
+        nm('zod/v4/classic/external.js'),
+        src('shared/schemas/questao-simulado.ts'),
+      ],
+      [src('web/lib/cadernos/anotacao.ts')]: [src('shared/schemas/simulados.ts')],
+    });
+    const result = lightSharedModules(withZod);
+    for (const id of [
+      mini('iso.js'),
+      src('shared/schemas/questao-simulado.ts'),
+      src('web/lib/simulados/em-andamento-check.ts'),
+      src('web/lib/simulados/em-andamento.ts'),
+    ]) {
+      expect(result, id).toContain(id);
+    }
+    for (const id of [
+      nm('zod/v4/classic/external.js'),
+      src('shared/schemas/simulados.ts'),
+      src('web/lib/cadernos/anotacao.ts'),
+    ]) {
+      expect(result, id).not.toContain(id);
+    }
+  });
+
   it('a cycle is light only if no module in it imports a heavy one', () => {
     const cycle = graph({
       ...modules,
@@ -125,8 +166,9 @@ describe('chunkGroups', () => {
     expect(groupOf(src('web/app/layouts/app-layout.tsx'))).toBeUndefined();
     expect(groupOf(src('shared/schemas/notas.ts'))).toBe('schemas');
     expect(groupOf(nm('zod/v4/classic/schemas.js'))).toBe('schemas');
-    expect(groupOf(src('web/lib/simulados/em-andamento.ts'))).toBe('schemas');
-    expect(groupOf(src('web/lib/simulados/start-simulado.ts'))).toBe('schemas');
+    // The in-progress copy is not among the schemas: it is light (lightSharedModules), in `app` (decision 0068).
+    expect(groupOf(src('web/lib/simulados/em-andamento.ts'))).toBeUndefined();
+    expect(groupOf(src('web/lib/simulados/start-simulado.ts'))).toBeUndefined();
     // The 'Revisar hoje' card loads the in-progress copy when pressed: on the dashboard's first screen it
     // brings no schema (decision 0059); the in-progress dialog it shares with /simulados loads at its first opening.
     expect(groupOf(src('web/components/revisao/revisar-hoje.tsx'))).toBeUndefined();

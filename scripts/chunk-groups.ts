@@ -16,24 +16,27 @@ import type { Plugin } from 'vite';
  *   loads. The question's form and preview (`components/admin/questao`) are not among them: only the
  *   Questões and Reports tabs (and the Resumos editor's field) use them, and with them in the group
  *   every tab loaded the dialog, the HTML renderer and the question badges they import (decision 0067);
- * - `schemas`: zod, the shared schemas and the in-progress simulado (`web/lib/simulados`, checked by its
- *   schema when read back), for the pages that check a form, an answer or a stored simulado with them.
- *   Left apart, the simulado's few modules made two files of their own on /simulados and the player.
- *   The 'Revisar hoje' card (`web/components/revisao`, `web/lib/revisao`) is not among them: it shows
- *   on the dashboard's first screen and loads the in-progress copy only when pressed, so it is light
- *   (`app`) and the dashboard evaluates no schema at start (decision 0059).
+ * - `schemas`: zod's classic API and the shared schemas, for the pages that check a form or an answer
+ *   with them. The in-progress simulado (`web/lib/simulados`) is not among them: it is checked with
+ *   zod/mini when read back, over the question's mini schemas (`shared/schemas/questao-simulado.ts`), so
+ *   it is light (`app`) and the player and /simulados paint without zod's classic API (decision 0068).
+ *   The 'Revisar hoje' card (`web/components/revisao`, `web/lib/revisao`) is light too (decision 0059).
  * - `tabs`: Radix's tabs with the roving focus they share with the question editor's toolbar (decision
  *   0057), so that sharing does not cut /ranking's tabs in two files.
  *
  * A module joins `app` only if it is light: our own code outside the admin folder whose static imports
- * are all either already in the entry, lucide-react's, or light themselves. A component that wraps a
+ * are all either already in the entry, lucide-react's, zod/mini's (its functions are small, over the core
+ * the entry carries for the session's profile), or light themselves. A component that wraps a
  * library the entry does not carry (Radix's dialog and select, Chart.js, DOMPurify, zod) stays out, and
  * so does the library, which keeps loading only on the pages (or at the interaction) that need it.
  */
 
 type ModuleGraph = Map<string, { importedIds: readonly string[]; isEntry: boolean }>;
 
-const SHARED_SOURCE = /[\\/]src[\\/](?:web[\\/](?:components|lib|app[\\/]layouts)|shared[\\/]rules)[\\/]/;
+// Of the shared schemas, only the question's as the player gets it is written with zod/mini (the others use
+// zod's classic API, which is not light); the API's error body, also mini, loads on an error, not with a page.
+const SHARED_SOURCE =
+  /[\\/]src[\\/](?:web[\\/](?:components|lib|app[\\/]layouts)[\\/]|shared[\\/]rules[\\/]|shared[\\/]schemas[\\/]questao-simulado\.ts$)/;
 const TEST_SOURCE = /\.test\.tsx?$/;
 // The question-image upload (lib/upload-questao-imagem.ts) is only ever called by admin screens (the
 // question editor and form); by its imports it would be light and ride in every student page's `app`.
@@ -42,12 +45,17 @@ const ADMIN_CODE =
 /** Admin code that only the tabs opening a question use: never in `app`, and not in `admin` either. */
 const QUESTAO_ADMIN = /[\\/]src[\\/]web[\\/]components[\\/]admin[\\/]questao[\\/]/;
 const isAdminGroup = (id: string) => ADMIN_CODE.test(id) && !QUESTAO_ADMIN.test(id);
-const SCHEMAS = /[\\/](?:node_modules[\\/]zod|src[\\/]shared[\\/]schemas|src[\\/]web[\\/]lib[\\/]simulados)[\\/]/;
+const SCHEMAS = /[\\/](?:node_modules[\\/]zod|src[\\/]shared[\\/]schemas)[\\/]/;
 const DIALOG = /-dialog\.tsx$/;
 const RADIX_TABS =
   /[\\/]node_modules[\\/]@radix-ui[\\/]react-(?:tabs|roving-focus|collection|direction|use-is-hydrated)[\\/]/;
 /** lucide-react's ESM files, where `import { Trash } from 'lucide-react'` leads: its index, a module per icon. */
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]/;
+/**
+ * zod/mini's functional API: the parts the entry does not use (the ISO date format, say) are small modules
+ * over the core the entry carries, light when their own imports are.
+ */
+const ZOD_MINI = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]mini[\\/]/;
 
 /** The modules the entry reaches through static imports: they are in the first download already. */
 function initialModules(graph: ModuleGraph): Set<string> {
@@ -66,11 +74,14 @@ export function lightSharedModules(graph: ModuleGraph): Set<string> {
   const initial = initialModules(graph);
   // Icons first: lucide-react's index re-exports every icon and the sign-in page imports from it, so by
   // the graph every icon is in the entry. Only the icons some page draws survive tree-shaking: those
-  // /login draws are in the entry (the `index` group takes them first), the rest go to `app`.
+  // /login draws are in the entry (the `index` group takes them first), the rest go to `app`. zod/mini's
+  // index reaches all of its modules the same way, so they are candidates wherever they are.
   const light = new Set(
     [...graph.keys()].filter(
       (id) =>
-        ICONS.test(id) || (!initial.has(id) && SHARED_SOURCE.test(id) && !ADMIN_CODE.test(id) && !TEST_SOURCE.test(id)),
+        ICONS.test(id) ||
+        ZOD_MINI.test(id) ||
+        (!initial.has(id) && SHARED_SOURCE.test(id) && !ADMIN_CODE.test(id) && !TEST_SOURCE.test(id)),
     ),
   );
   // Drop every candidate that imports something neither in the entry nor light, until none does: what

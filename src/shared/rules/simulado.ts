@@ -97,5 +97,12 @@ export function shuffleAndCut<T>(items: readonly T[], count: number, random: () 
 /** Question filters; acertei/errei look at the user's latest answer to each question. */
 export const TIPOS_FILTRO = ['todas', 'nao_resolvidas', 'resolvidas', 'acertei', 'errei'] as const;
 
+/**
+ * 'padrao': one subject's simulado; 'revisao': the due review cards, from any subject (issue 27 §3);
+ * 'caderno': a student's caderno played whole, from any subject (issue 33 §6).
+ */
+export const TIPOS_SIMULADO = ['padrao', 'revisao', 'caderno'] as const;
+export type TipoSimulado = (typeof TIPOS_SIMULADO)[number];
+
 /** The history's sort orders (SPEC §2 /simulados/historico). */
 export const ORDENS_HISTORICO = ['recentes', 'antigas', 'maior_nota', 'menor_nota'] as const;

@@ -1,32 +1,20 @@
 import { z } from 'zod';
-import { formatInteger } from '../rules/numbers.js';
+import { ANOTACAO_MAX, CADERNO_NOME_MAX, cadernoMessages } from '../rules/cadernos.js';
 import { MAX_QUESTIONS } from '../rules/simulado.js';
 import { bodyIdSchema } from './id.js';
 import { questaoFonteSchema, questaoSimuladoSchema } from './simulados.js';
 import { QUESTAO_TIPOS } from '../rules/questao.js';
 
-// A student's cadernos of saved questions and their private notes per question (issue 33 §6).
-
-export const CADERNO_NOME_MAX = 80;
-/** At most this many cadernos per student, and questions per caderno. */
-export const CADERNOS_MAX = 100;
-export const CADERNO_QUESTOES_MAX = 5000;
-export const ANOTACAO_MAX = 5000;
-/** Questions per page of an open caderno (newest first). */
-export const CADERNO_PAGE_SIZE = 20;
-
-export const cadernoMessages = {
-  nomeObrigatorio: 'Informe o nome do caderno.',
-  nomeLongo: `O nome do caderno pode ter no máximo ${CADERNO_NOME_MAX} caracteres.`,
-  nomeDuplicado: 'Você já tem um caderno com esse nome.',
-  limiteCadernos: `Você já tem ${CADERNOS_MAX} cadernos. Exclua um caderno para criar outro.`,
-  cadernoCheio: `Este caderno já tem ${formatInteger(CADERNO_QUESTOES_MAX)} questões, o máximo. Salve a questão em outro caderno.`,
-  notFound: 'Caderno não encontrado.',
-  semQuestoes: 'Este caderno não tem questões que você possa resolver agora.',
-  questaoInvalida: 'Questão inválida. Recarregue a página e tente novamente.',
-  anotacaoLonga: `Sua anotação pode ter no máximo ${formatInteger(ANOTACAO_MAX)} caracteres.`,
-  anotacaoInvalida: 'Escreva sua anotação como texto.',
-} as const;
+// A student's cadernos of saved questions and their private notes per question (issue 33 §6). The limits
+// and messages live with the rules, so a page can use them without downloading zod.
+export {
+  ANOTACAO_MAX,
+  CADERNO_NOME_MAX,
+  CADERNO_PAGE_SIZE,
+  CADERNO_QUESTOES_MAX,
+  CADERNOS_MAX,
+  cadernoMessages,
+} from '../rules/cadernos.js';
 
 const nomeSchema = z
   .string(cadernoMessages.nomeObrigatorio)
@@ -73,7 +61,7 @@ export const cadernoItemSchema = z.object({
   trecho: z.string().nullable(),
   tipo: z.enum(QUESTAO_TIPOS).nullable(),
   materiaNome: z.string().nullable(),
-  fonte: questaoFonteSchema.nullable(),
+  fonte: z.nullable(questaoFonteSchema),
 });
 export type CadernoItem = z.infer<typeof cadernoItemSchema>;
 

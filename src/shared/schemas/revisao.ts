@@ -16,7 +16,7 @@ export const revisaoResumoSchema = z.object({
 export type RevisaoResumo = z.infer<typeof revisaoResumoSchema>;
 
 /** A due card's question as the player gets it, with its subject's name. */
-export const questaoRevisaoSchema = questaoSimuladoSchema.extend({ materiaNome: z.string() });
+export const questaoRevisaoSchema = z.object({ ...questaoSimuladoSchema.shape, materiaNome: z.string() });
 export type QuestaoRevisao = z.infer<typeof questaoRevisaoSchema>;
 
 /** POST /api/revisao/sessao: the due questions, or (none due) the message and when the next one is due. */

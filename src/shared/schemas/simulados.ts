@@ -6,15 +6,28 @@ import {
   ORDENS_HISTORICO,
   QUESTION_COUNT_OPTIONS,
   TIPOS_FILTRO,
+  TIPOS_SIMULADO,
+  type TipoSimulado,
 } from '../rules/simulado.js';
 import { idSchema } from './id.js';
-import { ANO_MIN, anoMax, DIFICULDADES, QUESTAO_TIPOS } from '../rules/questao.js';
+import { letterSchema, materiaResumoSchema, questaoSimuladoSchema } from './questao-simulado.js';
+import { ANO_MIN, anoMax, DIFICULDADES } from '../rules/questao.js';
 
 // The letters, the question filters and the history's orders live with the rules (no zod), so a page
 // can use them without downloading zod.
-export { LETTERS, ORDENS_HISTORICO, TIPOS_FILTRO };
-export const letterSchema = z.enum(LETTERS);
-export type Letter = z.infer<typeof letterSchema>;
+export { LETTERS, ORDENS_HISTORICO, TIPOS_FILTRO, TIPOS_SIMULADO, type TipoSimulado };
+// The question and its subject as the player gets them are zod/mini (questao-simulado.ts): the player
+// checks its stored copy with them before its first screen.
+export {
+  alternativasSchema,
+  letterSchema,
+  materiaResumoSchema,
+  questaoFonteSchema,
+  questaoSimuladoSchema,
+  type Letter,
+  type MateriaResumo,
+  type QuestaoSimulado,
+} from './questao-simulado.js';
 
 export const tipoFiltroSchema = z.enum(TIPOS_FILTRO);
 export type TipoFiltro = z.infer<typeof tipoFiltroSchema>;
@@ -79,54 +92,6 @@ export const selecaoRequestSchema = z.object({
 });
 export type SelecaoRequest = z.input<typeof selecaoRequestSchema>;
 
-/** The alternatives of the question's kind (letrasDoTipo): A–E, A–D, or C 'Certo' and E 'Errado'. */
-export const alternativasSchema = z.object({
-  A: z.string().optional(),
-  B: z.string().optional(),
-  C: z.string().optional(),
-  D: z.string().optional(),
-  E: z.string().optional(),
-});
-
-export const questaoFonteSchema = z.object({
-  banca: z.string().nullable(),
-  orgao: z.string().nullable(),
-  ano: z.number().nullable(),
-  cargo: z.string().nullable(),
-});
-
-/**
- * A question as the player gets it: the answer key comes along (see docs/decisions/0005), and so does
- * the teacher's explanation, shown only after the student answers (docs/decisions/0051): an offline
- * simulado has it too.
- */
-export const questaoSimuladoSchema = z.object({
-  id: z.number(),
-  aulaId: z.number().nullable(),
-  // The defaults read an in-progress simulado stored by an earlier version of the app (five
-  // alternatives, nothing more), so a student's unfinished simulado survives the upgrade.
-  tipo: z.enum(QUESTAO_TIPOS).default('multipla5'),
-  enunciado: z.string(),
-  imagemUrl: z.string().nullable(),
-  alternativas: alternativasSchema,
-  respostaCorreta: letterSchema,
-  comentario: z.string().nullable().default(null),
-  fonte: questaoFonteSchema.default({ banca: null, orgao: null, ano: null, cargo: null }),
-  anulada: z.boolean().default(false),
-  anuladaNota: z.string().nullable().default(null),
-  desatualizada: z.boolean().default(false),
-});
-export type QuestaoSimulado = z.infer<typeof questaoSimuladoSchema>;
-
-export const materiaResumoSchema = z.object({
-  id: z.number(),
-  nome: z.string(),
-  moduloId: z.number(),
-  moduloNome: z.string(),
-  isFree: z.boolean(),
-});
-export type MateriaResumo = z.infer<typeof materiaResumoSchema>;
-
 /** Why a selection came back empty: the three empty-filter messages of SPEC §8. */
 export const SEM_QUESTOES = ['sem_questoes', 'todas_respondidas', 'sem_questoes_filtro'] as const;
 
@@ -160,13 +125,6 @@ export const opcoesResponseSchema = z.object({
   }),
 });
 export type OpcoesResponse = z.infer<typeof opcoesResponseSchema>;
-
-/**
- * 'padrao': one subject's simulado; 'revisao': the due review cards, from any subject (issue 27 §3);
- * 'caderno': a student's caderno played whole, from any subject (issue 33 §6).
- */
-export const TIPOS_SIMULADO = ['padrao', 'revisao', 'caderno'] as const;
-export type TipoSimulado = (typeof TIPOS_SIMULADO)[number];
 
 export const saveSimuladoSchema = z
   .object({
@@ -220,11 +178,11 @@ export const resultadoSchema = z.object({
   prazo: z.string().nullable(),
   foraDoPrazo: z.number(),
   /** Null for a review session ('revisao') and a caderno's simulado ('caderno'). */
-  materia: materiaResumoSchema.nullable(),
+  materia: z.nullable(materiaResumoSchema),
   /** The caderno a 'caderno' simulado played; null for the others, or once the caderno is deleted. */
   caderno: z.object({ id: z.number(), nome: z.string() }).nullable(),
   questoes: z.array(
-    questaoSimuladoSchema.extend({ resposta: letterSchema, correta: z.boolean(), espiada: z.boolean() }),
+    z.object({ ...questaoSimuladoSchema.shape, resposta: letterSchema, correta: z.boolean(), espiada: z.boolean() }),
   ),
 });
 export type Resultado = z.infer<typeof resultadoSchema>;

@@ -1,6 +1,6 @@
 import { NotebookPen, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { ANOTACAO_MAX, cadernoMessages } from '../../../shared/schemas/cadernos';
+import { ANOTACAO_MAX, cadernoMessages } from '../../../shared/rules/cadernos';
 import { errorMessage, isApiError } from '../../lib/api';
 import { useAnotacao, useSaveAnotacao } from '../../lib/cadernos/anotacao';
 import { cn } from '../../lib/cn';
