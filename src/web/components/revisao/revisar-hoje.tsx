@@ -7,7 +7,7 @@ import { useRevisaoResumo } from '../../lib/revisao/get-revisao';
 import { useStartRevisao } from '../../lib/revisao/start-revisao';
 import { useCurrentUser } from '../../lib/session';
 import { emAndamentoPath, REVISAO_PATH } from '../../lib/simulado-paths';
-import type { SimuladoEmAndamento } from '../../lib/simulados/em-andamento';
+import { clearEmAndamento, readEmAndamento, type SimuladoEmAndamento } from '../../lib/simulados/em-andamento';
 import { Button } from '../ui/button';
 import { lazyDialog } from '../ui/lazy-dialog';
 import { Spinner } from '../ui/spinner';
@@ -16,12 +16,6 @@ import { Spinner } from '../ui/spinner';
 const { LazyDialog: EmAndamentoDialog, preload: preloadDialog } = lazyDialog(() =>
   import('../simulados/em-andamento-dialog').then((module) => module.EmAndamentoDialog),
 );
-
-/**
- * The in-progress copy and its zod check, loaded at the button rather than with the page: the dashboard
- * shows this card on its first screen and checks nothing until it is pressed (decision 0059).
- */
-const loadEmAndamento = () => import('../../lib/simulados/em-andamento');
 
 export const REVISAO_SEM_CARTOES =
   'As questões que você errar ou responder depois de Espiar voltam aqui, para você revisar na hora certa.';
@@ -55,8 +49,9 @@ export function RevisarHoje() {
 
   const { devidas, proxima, total } = resumo.data;
 
-  const onStart = async () => {
-    const stored = (await loadEmAndamento()).readEmAndamento(user.id);
+  const onStart = () => {
+    // The copy is read (and checked, with zod/mini: decision 0068) only when the button is pressed.
+    const stored = readEmAndamento(user.id);
     if (stored?.tipo === 'revisao') void navigate(REVISAO_PATH);
     else if (stored) {
       setEmAndamento(stored);
@@ -96,7 +91,7 @@ export function RevisarHoje() {
         Cada sessão tem até 50.
       </p>
       <Button
-        onClick={() => void onStart()}
+        onClick={onStart}
         onPointerEnter={preloadDialog}
         onFocus={preloadDialog}
         loading={start.isPending}
@@ -113,11 +108,9 @@ export function RevisarHoje() {
           onOpenChange={setAsking}
           onContinue={() => void navigate(emAndamentoPath(emAndamento))}
           onStart={() => {
-            void loadEmAndamento().then(({ clearEmAndamento }) => {
-              clearEmAndamento(user.id);
-              setAsking(false);
-              start.mutate();
-            });
+            clearEmAndamento(user.id);
+            setAsking(false);
+            start.mutate();
           }}
         />
       ) : null}

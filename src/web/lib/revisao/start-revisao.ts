@@ -5,6 +5,7 @@ import type { RevisaoSessao } from '../../../shared/schemas/revisao';
 import { api } from '../api';
 import { useCurrentUser } from '../session';
 import { REVISAO_PATH } from '../simulado-paths';
+import { createEmAndamento, writeEmAndamento } from '../simulados/em-andamento';
 import { toast } from '../toast';
 import { revisaoKeys } from './get-revisao';
 
@@ -31,8 +32,6 @@ export function useStartRevisao() {
         await queryClient.invalidateQueries({ queryKey: revisaoKeys.all });
         return;
       }
-      // The in-progress copy and its zod check load here, not with the dashboard (decision 0059).
-      const { createEmAndamento, writeEmAndamento } = await import('../simulados/em-andamento');
       writeEmAndamento(user.id, createEmAndamento({ materia: null, questoes: data.questoes }));
       await navigate(REVISAO_PATH);
     },
