@@ -5,6 +5,7 @@ import {
   EARLY_REQUEST_HEADERS,
   EARLY_REQUESTS_GLOBAL,
   earlyPageRequests,
+  earlyPageRequestsNotSubscribed,
   SESSION_PROBE_PATH,
 } from '../src/web/lib/early-requests.js';
 import { SIGNED_IN_HINT, storageKeys } from '../src/web/lib/storage-keys.js';
@@ -72,8 +73,11 @@ export function pathPattern(routePath: string): string {
   return `^${segments.join('/')}/?$`;
 }
 
-/** One row of the inline script's table: [path pattern, signed-in only, files, early requests]. */
-export type PreloadRow = [string, boolean, string[], readonly string[]];
+/**
+ * One row of the inline script's table: [path pattern, signed-in only, files, early requests, early
+ * requests where the last probe's user had no active subscription].
+ */
+export type PreloadRow = [string, boolean, string[], readonly string[], readonly string[]];
 
 /**
  * The inline script. On a signed-in browser it starts the session probe, then, for the first row whose
@@ -82,8 +86,9 @@ export type PreloadRow = [string, boolean, string[], readonly string[]];
 export function preloadScript(table: PreloadRow[]): string {
   const hint = JSON.stringify(SIGNED_IN_HINT);
   return (
-    `(function(){var t=${JSON.stringify(table)},p=location.pathname,s=null,e=null,i;` +
-    `try{s=localStorage.getItem(${JSON.stringify(storageKeys.signedIn)})}catch(x){}` +
+    `(function(){var t=${JSON.stringify(table)},p=location.pathname,s=null,n=null,e=null,i;` +
+    `try{s=localStorage.getItem(${JSON.stringify(storageKeys.signedIn)});` +
+    `n=localStorage.getItem(${JSON.stringify(storageKeys.notSubscribed)})}catch(x){}` +
     // Each promise gets a catch of its own, so an early request that fails and is never taken is not an
     // unhandled rejection; the app still sees the failure when it takes it.
     `function q(u){try{var r=fetch(u,{headers:${JSON.stringify(EARLY_REQUEST_HEADERS)},credentials:'same-origin'});` +
@@ -92,7 +97,8 @@ export function preloadScript(table: PreloadRow[]): string {
     `q(${JSON.stringify(SESSION_PROBE_PATH)})}` +
     `for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){if(t[i][1]&&s!==${hint})return;` +
     `t[i][2].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';` +
-    `l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(e)t[i][3].forEach(q);return}})()`
+    `l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
+    `if(e){t[i][3].forEach(q);if(n===${hint})t[i][4].forEach(q)}return}})()`
   );
 }
 
@@ -146,7 +152,8 @@ export function routePreloads(root: string): Plugin {
           for (const specifier of layout ? [layout, page] : [page]) closure(chunkOf(specifier), files);
           const needed = [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
           const requests = earlyPageRequests[routePath] ?? [];
-          return [pathPattern(routePath), layout !== null, needed, requests] satisfies PreloadRow;
+          const notSubscribed = earlyPageRequestsNotSubscribed[routePath] ?? [];
+          return [pathPattern(routePath), layout !== null, needed, requests, notSubscribed] satisfies PreloadRow;
         });
         return insertBeforeEntry(html, preloadScript(table));
       },

@@ -132,3 +132,24 @@ test("a browser signed in at its last visit asks for the session and the page's 
   // The app took the early answer instead of asking again.
   expect(dashboardRequests).toHaveLength(1);
 });
+
+test("a non-subscriber's player asks for its access check before the app's code arrives, once", async ({ page }) => {
+  // The demo student has no subscription: the probe of this visit leaves the hint (lib/storage-keys.ts).
+  await signInAs(page, 'aluno');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('notSubscribed'))).toBe('1');
+  const entryReleasedAt = await holdBack(page, [/^\/assets\/index-[^/]+\.js$/]);
+  const asked = recordAsked(page);
+  const opcoesRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/simulados/opcoes') opcoesRequests.push(request.url());
+  });
+
+  // No simulado in progress: the player checks the subject, then sends the student to /simulados.
+  await page.goto('/simulados/realizar/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Simulados' })).toBeVisible();
+  const listing = asked.listing(entryReleasedAt());
+  expect(asked.at('/api/simulados/opcoes'), listing).toBeLessThan(entryReleasedAt());
+  expect(opcoesRequests).toHaveLength(1);
+});

@@ -10,7 +10,7 @@ import { opcoesQueryOptions } from '../features/simulados/api/get-opcoes';
 import { posicaoQueryOptions } from '../lib/posicao';
 import { revisaoResumoQueryOptions } from '../lib/revisao/get-revisao';
 import { adminListQueryOptions, type AdminList } from '../lib/admin-lists';
-import { meQueryKey, meQueryOptions, wasSignedIn } from '../lib/session';
+import { meQueryKey, meQueryOptions, wasNotSubscribed, wasSignedIn } from '../lib/session';
 
 /**
  * Starts the session probe (GET /api/session) at once, before React renders and while the route's
@@ -61,6 +61,27 @@ export function prefetchEarly(
   };
 }
 
+/**
+ * As prefetchEarly, for a page whose first request is for a non-subscriber only: before the session is
+ * known, the last probe's hint decides (wasNotSubscribed), so the request leaves beside the probe; once
+ * it is known, the profile does.
+ */
+export function prefetchEarlyUnlessSubscribed(
+  queryClient: QueryClient | undefined,
+  prefetch: (queryClient: QueryClient) => Promise<unknown>,
+): LoaderFunction {
+  const whenSignedIn = prefetchWhenSignedIn(queryClient, (client, user) =>
+    isSubscriptionActive(user.dataExpiracao) ? Promise.resolve() : prefetch(client),
+  );
+  return (args) => {
+    if (queryClient && queryClient.getQueryData(meQueryKey) === undefined && wasNotSubscribed()) {
+      void prefetch(queryClient).catch(() => undefined);
+      return null;
+    }
+    return whenSignedIn(args);
+  };
+}
+
 /** The first request of each signed-in page whose data needs only the session cookie. */
 export const pageData = {
   // The dashboard and the ranking ask again on every visit: staleTime 0 here, a short one in the page.
@@ -78,11 +99,8 @@ export const pageData = {
       queryClient.prefetchQuery(opcoesQueryOptions()),
       queryClient.prefetchQuery({ ...revisaoResumoQueryOptions(), staleTime: 0 }),
     ]),
-  /** The player's access check asks (once, no retry) only for a non-subscriber. */
-  realizar: (queryClient: QueryClient, user: Me) =>
-    isSubscriptionActive(user.dataExpiracao)
-      ? Promise.resolve()
-      : queryClient.prefetchQuery({ ...opcoesQueryOptions(), retry: false }),
+  /** The player's access check (once, no retry), for a non-subscriber only (prefetchEarlyUnlessSubscribed). */
+  realizar: (queryClient: QueryClient) => queryClient.prefetchQuery({ ...opcoesQueryOptions(), retry: false }),
   ranking: (queryClient: QueryClient) =>
     Promise.all([
       queryClient.prefetchInfiniteQuery({

@@ -71,12 +71,14 @@ describe('pathPattern', () => {
 
 describe('the inline preload script', () => {
   const table: PreloadRow[] = [
-    [pathPattern('/cadastro'), false, ['/assets/signup.js'], []],
-    [pathPattern('/dashboard'), true, ['/assets/app.js', '/assets/dashboard.js'], ['/api/dashboard']],
+    [pathPattern('/cadastro'), false, ['/assets/signup.js'], [], []],
+    [pathPattern('/dashboard'), true, ['/assets/app.js', '/assets/dashboard.js'], ['/api/dashboard'], []],
+    [pathPattern('/simulados/realizar/:materiaId'), true, ['/assets/player.js'], [], ['/api/simulados/opcoes']],
   ];
-  const run = (pathname: string, signedIn: boolean) => {
+  const run = (pathname: string, signedIn: boolean, notSubscribed = false) => {
     window.history.replaceState(null, '', pathname);
     if (signedIn) window.localStorage.setItem(storageKeys.signedIn, SIGNED_IN_HINT);
+    if (notSubscribed) window.localStorage.setItem(storageKeys.notSubscribed, SIGNED_IN_HINT);
     new Function(preloadScript(table))();
     return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
       (link) => new URL(link.href).pathname,
@@ -138,6 +140,21 @@ describe('the inline preload script', () => {
     }
     const early = takeEarlyResponse('/api/dashboard');
     expect(await (await early!).json()).toEqual({ url: '/api/dashboard' });
+  });
+
+  it("starts a non-subscriber's requests only where the last probe found no active subscription", () => {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    run('/simulados/realizar/3', true);
+    expect(asked(fetchMock)).toEqual(['/api/session']);
+    fetchMock.mockClear();
+    run('/simulados/realizar/3', true, true);
+    expect(asked(fetchMock)).toEqual(['/api/session', '/api/simulados/opcoes']);
+    // Never without the signed-in hint: a visitor's browser asks for nothing.
+    fetchMock.mockClear();
+    window.localStorage.clear();
+    run('/simulados/realizar/3', false, true);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('starts only the session probe on a page with no early request, or one it does not know', () => {

@@ -7,6 +7,7 @@ import {
   EARLY_REQUEST_MAX_AGE_MS,
   EARLY_REQUESTS_GLOBAL,
   earlyPageRequests,
+  earlyPageRequestsNotSubscribed,
   forgetEarlyResponses,
   SESSION_PROBE_PATH,
   takeEarlyResponse,
@@ -104,19 +105,30 @@ describe('the early requests index.html starts are what each route asks for firs
   it("names, for each route, the requests its loader makes on a signed-in browser's first visit", async () => {
     const paths = routesWithLoaders(createRoutes()).map((route) => route.path);
     expect(paths.length).toBeGreaterThan(0);
-    for (const key of Object.keys(earlyPageRequests)) expect(paths).toContain(key);
-    for (const path of paths) {
-      // Each visit on a browser signed in at its last visit (a probe that found nobody clears the hint).
-      window.localStorage.setItem(storageKeys.signedIn, SIGNED_IN_HINT);
-      const { calls } = stubFetch();
-      // A fresh query client for each, as on a first visit.
-      const { loader } = routesWithLoaders(createRoutes(createTestQueryClient())).find((r) => r.path === path)!;
-      await loader({ request: new Request(`http://localhost${path}`), params: {} } as LoaderFunctionArgs);
-      // The loader returns at once; its requests leave over the next few ticks.
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      const asked = calls.map((call) => call.url).filter((url) => url !== SESSION_PROBE_PATH);
-      expect(asked, path).toEqual(earlyPageRequests[path] ?? []);
-      vi.unstubAllGlobals();
+    for (const key of [...Object.keys(earlyPageRequests), ...Object.keys(earlyPageRequestsNotSubscribed)]) {
+      expect(paths).toContain(key);
+    }
+    // A subscriber's browser and one whose last probe found no active subscription (the player's access check).
+    for (const notSubscribed of [false, true]) {
+      for (const path of paths) {
+        // Each visit on a browser signed in at its last visit (a probe that found nobody clears the hints).
+        window.localStorage.setItem(storageKeys.signedIn, SIGNED_IN_HINT);
+        if (notSubscribed) window.localStorage.setItem(storageKeys.notSubscribed, SIGNED_IN_HINT);
+        const { calls } = stubFetch();
+        // A fresh query client for each, as on a first visit.
+        const { loader } = routesWithLoaders(createRoutes(createTestQueryClient())).find((r) => r.path === path)!;
+        await loader({ request: new Request(`http://localhost${path}`), params: {} } as LoaderFunctionArgs);
+        // The loader returns at once; its requests leave over the next few ticks.
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        const asked = calls.map((call) => call.url).filter((url) => url !== SESSION_PROBE_PATH);
+        const expected = [
+          ...(earlyPageRequests[path] ?? []),
+          ...(notSubscribed ? (earlyPageRequestsNotSubscribed[path] ?? []) : []),
+        ];
+        expect(asked, `${path}${notSubscribed ? ' (not subscribed)' : ''}`).toEqual(expected);
+        vi.unstubAllGlobals();
+        window.localStorage.clear();
+      }
     }
   });
 });

@@ -42,6 +42,16 @@ export const earlyPageRequests: Readonly<Record<string, readonly string[]>> = {
   '/admin/bancas': ['/api/admin/bancas'],
 };
 
+/**
+ * The first requests a page makes only for a user without an active subscription, started early where
+ * the last session probe found such a user (the `notSubscribed` hint, lib/storage-keys.ts): the player's
+ * access check, which a subscriber never needs (lib/simulados/materia-access.ts). A hint that is out of
+ * date only costs a request the player does not use, or one that leaves once the probe has answered.
+ */
+export const earlyPageRequestsNotSubscribed: Readonly<Record<string, readonly string[]>> = {
+  '/simulados/realizar/:materiaId': ['/api/simulados/opcoes'],
+};
+
 type EarlyRequests = Record<string, [Promise<Response>, number] | undefined>;
 
 function earlyRequests(): EarlyRequests | undefined {

@@ -14,6 +14,8 @@ import {
   SESSION_PROBE_PATH,
   useMe,
   useRefreshSessionOnMount,
+  wasNotSubscribed,
+  wasSignedIn,
 } from './session';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,6 +27,26 @@ describe('the session probe checks what the server sends', () => {
     await expect(fetchMe()).resolves.toEqual(user);
     stubFetch(({ url }) => (url === SESSION_PROBE_PATH ? jsonResponse(null) : undefined));
     await expect(fetchMe()).resolves.toBeNull();
+  });
+
+  it("leaves index.html's hints: signed in, and without an active subscription", async () => {
+    const now = Date.now();
+    for (const [dataExpiracao, notSubscribed] of [
+      [new Date(now + 86_400_000).toISOString(), false],
+      [new Date(now - 86_400_000).toISOString(), true],
+      [null, true],
+    ] as const) {
+      stubFetch(() => jsonResponse(makeUser({ dataExpiracao })));
+      await fetchMe();
+      expect(wasSignedIn()).toBe(true);
+      expect(wasNotSubscribed(), String(dataExpiracao)).toBe(notSubscribed);
+    }
+    // Signed out: neither hint stays.
+    stubFetch(({ url }) => (url === SESSION_PROBE_PATH ? jsonResponse(null) : undefined));
+    await fetchMe();
+    expect(wasSignedIn()).toBe(false);
+    expect(window.localStorage.getItem('notSubscribed')).toBeNull();
+    window.localStorage.clear();
   });
 
   it('refuses a profile of another shape instead of letting the screens read it', async () => {

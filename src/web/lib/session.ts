@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from './toast';
 import { messages } from '../../shared/messages';
+import { isSubscriptionActive } from '../../shared/rules/subscription';
 import { parseMe, type Me } from '../../shared/schemas/me';
 import { api, clientErrorCodes, isApiError } from './api';
 import { forgetEarlyResponses, SESSION_PROBE_PATH } from './early-requests';
@@ -44,20 +45,28 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
     if (!(isApiError(error) && error.status === 401)) throw error;
     me = null;
   }
-  rememberSignedIn(me !== null);
+  rememberSignedIn(me);
   rememberLastUser(me);
   return me;
 }
 
-function rememberSignedIn(signedIn: boolean): void {
-  if (signedIn) writeStorage(storageKeys.signedIn, SIGNED_IN_HINT);
+/** The hints index.html's early requests read: signed in, and without an active subscription. */
+function rememberSignedIn(me: Me | null): void {
+  if (me) writeStorage(storageKeys.signedIn, SIGNED_IN_HINT);
   else removeStorage(storageKeys.signedIn);
-  if (!signedIn) rememberLastUser(null);
+  if (me && !isSubscriptionActive(me.dataExpiracao)) writeStorage(storageKeys.notSubscribed, SIGNED_IN_HINT);
+  else removeStorage(storageKeys.notSubscribed);
+  if (!me) rememberLastUser(null);
 }
 
 /** Whether this browser was signed in at its last session probe: a hint, never a reason to show anything. */
 export function wasSignedIn(): boolean {
   return readStorage(storageKeys.signedIn) === SIGNED_IN_HINT;
+}
+
+/** Whether the user of this browser's last session probe had no active subscription: a hint, as above. */
+export function wasNotSubscribed(): boolean {
+  return wasSignedIn() && readStorage(storageKeys.notSubscribed) === SIGNED_IN_HINT;
 }
 
 export function meQueryOptions() {
@@ -116,7 +125,7 @@ export function useCurrentUser(): Me {
 /** Forget everything cached for the user and mark the session as signed out. */
 export function endLocalSession(queryClient: QueryClient): void {
   forgetEarlyResponses();
-  rememberSignedIn(false);
+  rememberSignedIn(null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
   queryClient.setQueryData(meQueryKey, null);
 }
