@@ -148,7 +148,7 @@ describe('chunkGroups', () => {
   const { groups } = chunkGroups();
   const groupOf = (id: string) =>
     groups
-      .filter((group) => group.name === 'admin' || group.name === 'schemas')
+      .filter((group) => ['admin', 'admin-schemas', 'schemas'].includes(group.name))
       .find((group) => {
         const test = group.test as RegExp | ((id: string) => boolean);
         return typeof test === 'function' ? test(id) : test.test(id);
@@ -156,7 +156,13 @@ describe('chunkGroups', () => {
 
   it('puts the admin code and its schemas together, and zod with the other schemas', () => {
     expect(groupOf(src('web/components/admin/row-actions.tsx'))).toBe('admin');
-    expect(groupOf(src('shared/schemas/admin-materias.ts'))).toBe('admin');
+    // The tabs' forms and delete confirmation, and the schemas they check with, load once a list is on
+    // screen: not with the layout's group (decision 0069). The admin's rules (texts, limits) stay in it.
+    expect(groupOf(src('shared/schemas/admin-materias.ts'))).toBe('admin-schemas');
+    expect(groupOf(src('shared/rules/admin-materias.ts'))).toBe('admin');
+    expect(groupOf(src('web/components/admin/delete-confirm-dialog.tsx'))).toBeUndefined();
+    expect(groupOf(src('web/components/admin/crud-form-dialog.tsx'))).toBeUndefined();
+    expect(groupOf(src('web/components/admin/lazy-admin-dialogs.tsx'))).toBe('admin');
     expect(groupOf(src('web/app/layouts/admin-layout.tsx'))).toBe('admin');
     // Only admin screens upload question images: not in the student pages' `app`.
     expect(groupOf(src('web/lib/upload-questao-imagem.ts'))).toBe('admin');

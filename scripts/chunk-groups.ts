@@ -39,14 +39,20 @@ const SHARED_SOURCE =
   /[\\/]src[\\/](?:web[\\/](?:components|lib|app[\\/]layouts)[\\/]|shared[\\/]rules[\\/]|shared[\\/]schemas[\\/]questao-simulado\.ts$)/;
 const TEST_SOURCE = /\.test\.tsx?$/;
 // The question-image upload (lib/upload-questao-imagem.ts) is only ever called by admin screens (the
-// question editor and form); by its imports it would be light and ride in every student page's `app`.
+// question editor and form), and the admin's rules (shared/rules/admin-*) only by admin code and the
+// server; by their imports they would be light and ride in every student page's `app`.
 const ADMIN_CODE =
-  /[\\/]src[\\/](?:web[\\/](?:components[\\/]admin[\\/]|app[\\/]layouts[\\/]admin-layout|lib[\\/]upload-questao-imagem)|shared[\\/]schemas[\\/]admin)/;
+  /[\\/]src[\\/](?:web[\\/](?:components[\\/]admin[\\/]|app[\\/]layouts[\\/]admin-layout|lib[\\/]upload-questao-imagem)|shared[\\/](?:schemas|rules)[\\/]admin)/;
 /** Admin code that only the tabs opening a question use: never in `app`, and not in `admin` either. */
 const QUESTAO_ADMIN = /[\\/]src[\\/]web[\\/]components[\\/]admin[\\/]questao[\\/]/;
-const isAdminGroup = (id: string) => ADMIN_CODE.test(id) && !QUESTAO_ADMIN.test(id);
+/** The admin's schemas (zod's classic API): the tabs' forms check with them, the lists and the layout do not. */
+const ADMIN_SCHEMAS = /[\\/]src[\\/]shared[\\/]schemas[\\/]admin/;
 const SCHEMAS = /[\\/](?:node_modules[\\/]zod|src[\\/]shared[\\/]schemas)[\\/]/;
 const DIALOG = /-dialog\.tsx$/;
+// The dialogs (the forms, the delete confirmation) load once a tab's list is on screen (decision 0069): with
+// the group, the layout would bring them, Radix's dialog and zod's classic API before the first paint.
+const isAdminGroup = (id: string) =>
+  ADMIN_CODE.test(id) && !QUESTAO_ADMIN.test(id) && !DIALOG.test(id) && !ADMIN_SCHEMAS.test(id);
 const RADIX_TABS =
   /[\\/]node_modules[\\/]@radix-ui[\\/]react-(?:tabs|roving-focus|collection|direction|use-is-hydrated)[\\/]/;
 /** lucide-react's ESM files, where `import { Trash } from 'lucide-react'` leads: its index, a module per icon. */
@@ -122,6 +128,8 @@ export function chunkGroups() {
     { name: 'index', tags: ['$initial' as const], priority: 2 },
     { name: 'app', test: isLightShared, priority: 1, includeDependenciesRecursively: false },
     { name: 'admin', test: isAdminGroup, priority: 1, includeDependenciesRecursively: false },
+    // Apart from `schemas`, which the student pages with a form load: no student downloads the admin's.
+    { name: 'admin-schemas', test: ADMIN_SCHEMAS, priority: 1, includeDependenciesRecursively: false },
     // A dialog among them (the review's 'Simulado em Andamento') loads at its first opening, never with them.
     {
       name: 'schemas',

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { LoadFailed, PageLoading } from '../load-states';
 import { EmptyState } from '../ui/empty-state';
 import { AdminListToolbar } from './admin-list-toolbar';
-import { DeleteConfirmDialog } from './delete-confirm-dialog';
+import { LazyDeleteConfirmDialog } from './lazy-admin-dialogs';
 import { useCrudDialogs } from './use-crud-dialogs';
 
 /** The words of one cadastro tab: its toolbar, empty state, loading and delete confirmation. */
@@ -33,6 +33,7 @@ export function CadastroPage<Item extends { id: number }>({
   icon,
   renderList,
   renderForm,
+  preloadDialogs,
 }: {
   list: UseQueryResult<Item[]>;
   remove: UseMutationResult<unknown, Error, number>;
@@ -40,6 +41,8 @@ export function CadastroPage<Item extends { id: number }>({
   icon: LucideIcon;
   renderList: (items: Item[], onEdit: (item: Item) => void, onDelete: (item: Item) => void) => ReactNode;
   renderForm: (props: { key: number | string; open: boolean; item: Item | null; onClose: () => void }) => ReactNode;
+  /** Loads the form's and the delete confirmation's code once the list is on screen (lazyAdminFormDialog). */
+  preloadDialogs: () => void;
 }) {
   const dialogs = useCrudDialogs<Item>();
 
@@ -48,7 +51,12 @@ export function CadastroPage<Item extends { id: number }>({
 
   return (
     <div className="flex flex-col gap-4">
-      <AdminListToolbar description={texts.description} actionLabel={texts.actionLabel} onAction={dialogs.openNew} />
+      <AdminListToolbar
+        description={texts.description}
+        actionLabel={texts.actionLabel}
+        onAction={dialogs.openNew}
+        onShown={preloadDialogs}
+      />
       {list.data.length === 0 ? (
         <EmptyState icon={icon} title={texts.emptyTitle} description={texts.emptyDescription} />
       ) : (
@@ -60,7 +68,7 @@ export function CadastroPage<Item extends { id: number }>({
         item: dialogs.editing?.item ?? null,
         onClose: dialogs.closeForm,
       })}
-      <DeleteConfirmDialog
+      <LazyDeleteConfirmDialog
         item={dialogs.deleting}
         onClose={dialogs.closeDelete}
         title={texts.deleteTitle}

@@ -8,6 +8,16 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
  * a refusal it closes with the server's reason as the toast (it names what depends on the row, e.g.
  * '3 simulados de alunos usam esta matéria'), or `failMessage` when there is none.
  */
+export interface DeleteConfirmDialogProps<Item extends { id: Id }, Id extends number | string = number> {
+  item: Item | null;
+  onClose: () => void;
+  title: string;
+  description: (item: Item) => string;
+  remove: UseMutationResult<unknown, Error, Id>;
+  successMessage: string;
+  failMessage: string;
+}
+
 export function DeleteConfirmDialog<Item extends { id: Id }, Id extends number | string = number>({
   item,
   onClose,
@@ -16,15 +26,7 @@ export function DeleteConfirmDialog<Item extends { id: Id }, Id extends number |
   remove,
   successMessage,
   failMessage,
-}: {
-  item: Item | null;
-  onClose: () => void;
-  title: string;
-  description: (item: Item) => string;
-  remove: UseMutationResult<unknown, Error, Id>;
-  successMessage: string;
-  failMessage: string;
-}) {
+}: DeleteConfirmDialogProps<Item, Id>) {
   const confirm = () => {
     if (!item) return;
     remove.mutate(item.id, {

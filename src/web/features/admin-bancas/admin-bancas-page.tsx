@@ -2,8 +2,8 @@ import { Landmark } from 'lucide-react';
 import { messages } from '../../../shared/messages';
 import type { AdminBanca } from '../../../shared/schemas/admin';
 import { CadastroPage, type CadastroTexts } from '../../components/admin/cadastro-page';
+import { lazyAdminFormDialog } from '../../components/admin/lazy-admin-dialogs';
 import { useAdminBancas, useDeleteBanca } from './api/bancas';
-import { BancaFormDialog } from './components/banca-form-dialog';
 import { BancasList } from './components/bancas-list';
 
 const TEXTS: CadastroTexts<AdminBanca> = {
@@ -19,6 +19,11 @@ const TEXTS: CadastroTexts<AdminBanca> = {
   deleteFailed: messages.bancaDeleteFailed,
 };
 
+// The form and the delete confirmation load once the list is on screen, not with it (decision 0069).
+const { FormDialog: BancaFormDialog, preloadDialogs } = lazyAdminFormDialog(() =>
+  import('./components/banca-form-dialog').then((module) => module.BancaFormDialog),
+);
+
 /** /admin/bancas (issue 33 §2): the bancas questions come from; create, rename, (de)activate, delete an unused one. */
 export function AdminBancasPage() {
   return (
@@ -27,6 +32,7 @@ export function AdminBancasPage() {
       remove={useDeleteBanca()}
       texts={TEXTS}
       icon={Landmark}
+      preloadDialogs={preloadDialogs}
       renderList={(bancas, onEdit, onDelete) => <BancasList bancas={bancas} onEdit={onEdit} onDelete={onDelete} />}
       renderForm={({ key, open, item, onClose }) => (
         <BancaFormDialog

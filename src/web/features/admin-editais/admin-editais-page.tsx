@@ -2,13 +2,17 @@ import { FileText } from 'lucide-react';
 import { messages } from '../../../shared/messages';
 import type { AdminEdital } from '../../../shared/schemas/admin';
 import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';
-import { DeleteConfirmDialog } from '../../components/admin/delete-confirm-dialog';
+import { LazyDeleteConfirmDialog, lazyAdminFormDialog } from '../../components/admin/lazy-admin-dialogs';
 import { useCrudDialogs } from '../../components/admin/use-crud-dialogs';
 import { LoadFailed, PageLoading } from '../../components/load-states';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useAdminEditais, useDeleteEdital } from './api/editais';
-import { EditalFormDialog } from './components/edital-form-dialog';
 import { EditaisList } from './components/editais-list';
+
+// The form and the delete confirmation load once the list is on screen, not with it (decision 0069).
+const { FormDialog: EditalFormDialog, preloadDialogs } = lazyAdminFormDialog(() =>
+  import('./components/edital-form-dialog').then((module) => module.EditalFormDialog),
+);
 
 /** /admin/editais (SPEC §2 admin panel): Número do Edital, Descrição (opcional), Ativo; create, edit, delete or deactivate. */
 export function AdminEditaisPage() {
@@ -23,6 +27,7 @@ export function AdminEditaisPage() {
   return (
     <div className="flex flex-col gap-4">
       <AdminListToolbar
+        onShown={preloadDialogs}
         description="Os editais ativos aparecem para os alunos escolherem no perfil."
         actionLabel="Novo Edital"
         onAction={dialogs.openNew}
@@ -45,7 +50,7 @@ export function AdminEditaisPage() {
         }}
       />
       {/* The server says why an edital is kept (students chose it: 'Desative em vez de excluir'). */}
-      <DeleteConfirmDialog
+      <LazyDeleteConfirmDialog
         item={dialogs.deleting}
         onClose={dialogs.closeDelete}
         title="Excluir edital"

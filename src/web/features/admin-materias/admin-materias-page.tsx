@@ -1,13 +1,18 @@
 import { BookOpen } from 'lucide-react';
-import { materiaMessages, type AdminMateria } from '../../../shared/schemas/admin-materias';
+import { materiaMessages } from '../../../shared/rules/admin-materias';
+import type { AdminMateria } from '../../../shared/schemas/admin-materias';
 import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';
-import { DeleteConfirmDialog } from '../../components/admin/delete-confirm-dialog';
+import { LazyDeleteConfirmDialog, lazyAdminFormDialog } from '../../components/admin/lazy-admin-dialogs';
 import { useCrudDialogs } from '../../components/admin/use-crud-dialogs';
 import { LoadFailed, PageLoading } from '../../components/load-states';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useAdminMaterias, useDeleteMateria } from './api/materias';
-import { MateriaFormDialog } from './components/materia-form-dialog';
 import { MateriasList } from './components/materias-list';
+
+// The form and the delete confirmation load once the list is on screen, not with it (decision 0069).
+const { FormDialog: MateriaFormDialog, preloadDialogs } = lazyAdminFormDialog(() =>
+  import('./components/materia-form-dialog').then((module) => module.MateriaFormDialog),
+);
 
 /** /admin/materias (SPEC §2 admin panel): Nome, Módulo, Tipo, Gratuita/Premium; create, edit, delete. */
 export function AdminMateriasPage() {
@@ -22,6 +27,7 @@ export function AdminMateriasPage() {
   return (
     <div className="flex flex-col gap-4">
       <AdminListToolbar
+        onShown={preloadDialogs}
         description="Teóricas têm questões e simulados; práticas recebem apenas notas. Gratuitas ficam abertas a quem não assina."
         actionLabel="Nova Matéria"
         onAction={dialogs.openNew}
@@ -44,7 +50,7 @@ export function AdminMateriasPage() {
         }}
       />
       {/* The server says what keeps a matéria (students' simulados and notas, questões, aulas...). */}
-      <DeleteConfirmDialog
+      <LazyDeleteConfirmDialog
         item={dialogs.deleting}
         onClose={dialogs.closeDelete}
         title="Excluir matéria"

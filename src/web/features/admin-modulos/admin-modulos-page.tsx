@@ -2,13 +2,17 @@ import { Layers } from 'lucide-react';
 import { messages } from '../../../shared/messages';
 import type { AdminModulo } from '../../../shared/schemas/admin';
 import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';
-import { DeleteConfirmDialog } from '../../components/admin/delete-confirm-dialog';
+import { LazyDeleteConfirmDialog, lazyAdminFormDialog } from '../../components/admin/lazy-admin-dialogs';
 import { RowActions } from '../../components/admin/row-actions';
 import { useCrudDialogs } from '../../components/admin/use-crud-dialogs';
 import { LoadFailed, PageLoading } from '../../components/load-states';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useAdminModulos, useDeleteModulo } from './api/modulos';
-import { ModuloFormDialog } from './components/modulo-form-dialog';
+
+// The form and the delete confirmation load once the list is on screen, not with it (decision 0069).
+const { FormDialog: ModuloFormDialog, preloadDialogs } = lazyAdminFormDialog(() =>
+  import('./components/modulo-form-dialog').then((module) => module.ModuloFormDialog),
+);
 
 /** /admin/modulos (SPEC §2 admin panel): módulos as cards; new/edit modal with Nome; delete with confirmation. */
 export function AdminModulosPage() {
@@ -23,6 +27,7 @@ export function AdminModulosPage() {
   return (
     <div className="flex flex-col gap-4">
       <AdminListToolbar
+        onShown={preloadDialogs}
         description="Os módulos agrupam as matérias do curso."
         actionLabel="Novo Módulo"
         onAction={dialogs.openNew}
@@ -64,7 +69,7 @@ export function AdminModulosPage() {
         }}
       />
       {/* The server names what depends on it (e.g. '2 matérias pertencem a ele'). */}
-      <DeleteConfirmDialog
+      <LazyDeleteConfirmDialog
         item={dialogs.deleting}
         onClose={dialogs.closeDelete}
         title="Excluir módulo"

@@ -2,13 +2,17 @@ import { BuildingComplex } from 'lucide-react';
 import { messages } from '../../../shared/messages';
 import type { AdminUnidade } from '../../../shared/schemas/admin';
 import { AdminListToolbar } from '../../components/admin/admin-list-toolbar';
-import { DeleteConfirmDialog } from '../../components/admin/delete-confirm-dialog';
+import { LazyDeleteConfirmDialog, lazyAdminFormDialog } from '../../components/admin/lazy-admin-dialogs';
 import { useCrudDialogs } from '../../components/admin/use-crud-dialogs';
 import { LoadFailed, PageLoading } from '../../components/load-states';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useAdminUnidades, useDeleteUnidade } from './api/unidades';
-import { UnidadeFormDialog } from './components/unidade-form-dialog';
 import { UnidadesList } from './components/unidades-list';
+
+// The form and the delete confirmation load once the list is on screen, not with it (decision 0069).
+const { FormDialog: UnidadeFormDialog, preloadDialogs } = lazyAdminFormDialog(() =>
+  import('./components/unidade-form-dialog').then((module) => module.UnidadeFormDialog),
+);
 
 /** /admin/unidades (SPEC §2 admin panel): Sigla, Nome, Ativo; create, edit, delete or deactivate. */
 export function AdminUnidadesPage() {
@@ -23,6 +27,7 @@ export function AdminUnidadesPage() {
   return (
     <div className="flex flex-col gap-4">
       <AdminListToolbar
+        onShown={preloadDialogs}
         description="As unidades ativas aparecem para os alunos escolherem no perfil."
         actionLabel="Nova Unidade"
         onAction={dialogs.openNew}
@@ -45,7 +50,7 @@ export function AdminUnidadesPage() {
         }}
       />
       {/* The server says why a unidade is kept (students chose it: 'Desative em vez de excluir'). */}
-      <DeleteConfirmDialog
+      <LazyDeleteConfirmDialog
         item={dialogs.deleting}
         onClose={dialogs.closeDelete}
         title="Excluir unidade"

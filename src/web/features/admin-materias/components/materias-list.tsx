@@ -1,4 +1,5 @@
-import { materiaTipoLabel, type AdminMateria } from '../../../../shared/schemas/admin-materias';
+import { materiaTipoLabel } from '../../../../shared/rules/admin-materias';
+import type { AdminMateria } from '../../../../shared/schemas/admin-materias';
 import { ResponsiveTable } from '../../../components/admin/responsive-table';
 import { RowActions } from '../../../components/admin/row-actions';
 import { Badge } from '../../../components/ui/badge';
