@@ -42,6 +42,22 @@ describe('useHideOnScroll', () => {
     expect(result.current).toBe(false);
   });
 
+  it("does not read the scroll position as it mounts (that would lay out the app's first screen early)", () => {
+    let reads = 0;
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 0;
+      },
+    });
+    const { result } = renderHook(() => useHideOnScroll());
+    expect(reads).toBe(0);
+    expect(result.current).toBe(false);
+    scrollTo(200);
+    expect(result.current).toBe(true);
+  });
+
   it('stays visible while disabled (menu open) and stops listening when unmounted', () => {
     scrollTo(0);
     const { result, rerender, unmount } = renderHook(({ enabled }) => useHideOnScroll({ enabled }), {

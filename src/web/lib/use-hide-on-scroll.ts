@@ -30,9 +30,15 @@ export function useHideOnScroll({
 }: { enabled?: boolean; threshold?: number } = {}): boolean {
   const [hidden, setHidden] = useState(false);
   const lastY = useRef(0);
+  const mounted = useRef(false);
 
   useEffect(() => {
-    lastY.current = window.scrollY;
+    // Not at the first mount: the app's first screen has not been laid out yet, and reading scrollY
+    // would lay the whole page out in the middle of its first render (tens of ms on a phone, before
+    // the first paint). A page opens at the top, and a position the browser restores comes as a
+    // scroll event. After that (the menu closed again) the page is laid out and the read is free.
+    if (mounted.current) lastY.current = window.scrollY;
+    mounted.current = true;
     if (!enabled) return;
     const onScroll = () => {
       const previousY = lastY.current;
