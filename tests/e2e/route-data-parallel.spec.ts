@@ -22,14 +22,20 @@ async function holdBack(page: Page, held: RegExp[]): Promise<() => number> {
   return () => releasedAt;
 }
 
-/** When the page first asked for each path, and a listing relative to `since` for failure messages. */
+/**
+ * When the page first asked for each path, how many times it asked, and a listing relative to `since` for
+ * failure messages.
+ */
 function recordAsked(page: Page) {
   const askedAt = new Map<string, number>();
+  const times = new Map<string, number>();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (!askedAt.has(pathname)) askedAt.set(pathname, Date.now());
+    times.set(pathname, (times.get(pathname) ?? 0) + 1);
   });
   return {
+    times: (path: string) => times.get(path) ?? 0,
     at: (path: string | RegExp) =>
       typeof path === 'string' ? askedAt.get(path) : [...askedAt].find(([p]) => path.test(p))?.[1],
     listing: (since: number) => [...askedAt].map(([p, t]) => `${p} ${t - since} ms`).join('\n'),
@@ -118,10 +124,6 @@ test("a browser signed in at its last visit asks for the session and the page's 
   // index.html starts them (src/web/lib/early-requests.ts): held back, the entry cannot have asked.
   const entryReleasedAt = await holdBack(page, [/^\/assets\/index-[^/]+\.js$/]);
   const asked = recordAsked(page);
-  const dashboardRequests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/dashboard') dashboardRequests.push(request.url());
-  });
 
   await page.goto('/dashboard');
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
@@ -130,7 +132,7 @@ test("a browser signed in at its last visit asks for the session and the page's 
   expect(asked.at('/api/session'), listing).toBeLessThan(entryReleasedAt());
   expect(asked.at('/api/dashboard'), listing).toBeLessThan(entryReleasedAt());
   // The app took the early answer instead of asking again.
-  expect(dashboardRequests).toHaveLength(1);
+  expect(asked.times('/api/dashboard')).toBe(1);
 });
 
 test("a non-subscriber's player asks for its access check before the app's code arrives, once", async ({ page }) => {
@@ -141,15 +143,11 @@ test("a non-subscriber's player asks for its access check before the app's code 
   expect(await page.evaluate(() => window.localStorage.getItem('notSubscribed'))).toBe('1');
   const entryReleasedAt = await holdBack(page, [/^\/assets\/index-[^/]+\.js$/]);
   const asked = recordAsked(page);
-  const opcoesRequests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/simulados/opcoes') opcoesRequests.push(request.url());
-  });
 
   // No simulado in progress: the player checks the subject, then sends the student to /simulados.
   await page.goto('/simulados/realizar/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Simulados' })).toBeVisible();
   const listing = asked.listing(entryReleasedAt());
   expect(asked.at('/api/simulados/opcoes'), listing).toBeLessThan(entryReleasedAt());
-  expect(opcoesRequests).toHaveLength(1);
+  expect(asked.times('/api/simulados/opcoes')).toBe(1);
 });

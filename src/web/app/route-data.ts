@@ -46,35 +46,22 @@ export function prefetchWhenSignedIn(
  * session is not known yet (the app is starting) and this browser was signed in at its last visit, the
  * request leaves at once, beside the session probe, instead of one round trip after it. A session that
  * ended meanwhile only costs that request a 401; the guards still send the visitor to /login.
+ *
+ * `nonSubscribersOnly`: a request for a user without an active subscription (the player's access check).
+ * Before the session is known the last probe's hint decides (wasNotSubscribed); once it is known, the
+ * profile does.
  */
 export function prefetchEarly(
   queryClient: QueryClient | undefined,
   prefetch: (queryClient: QueryClient) => Promise<unknown>,
-): LoaderFunction {
-  const whenSignedIn = prefetchWhenSignedIn(queryClient, prefetch);
-  return (args) => {
-    if (queryClient && queryClient.getQueryData(meQueryKey) === undefined && wasSignedIn()) {
-      void prefetch(queryClient).catch(() => undefined);
-      return null;
-    }
-    return whenSignedIn(args);
-  };
-}
-
-/**
- * As prefetchEarly, for a page whose first request is for a non-subscriber only: before the session is
- * known, the last probe's hint decides (wasNotSubscribed), so the request leaves beside the probe; once
- * it is known, the profile does.
- */
-export function prefetchEarlyUnlessSubscribed(
-  queryClient: QueryClient | undefined,
-  prefetch: (queryClient: QueryClient) => Promise<unknown>,
+  { nonSubscribersOnly = false }: { nonSubscribersOnly?: boolean } = {},
 ): LoaderFunction {
   const whenSignedIn = prefetchWhenSignedIn(queryClient, (client, user) =>
-    isSubscriptionActive(user.dataExpiracao) ? Promise.resolve() : prefetch(client),
+    nonSubscribersOnly && isSubscriptionActive(user.dataExpiracao) ? Promise.resolve() : prefetch(client),
   );
+  const hinted = nonSubscribersOnly ? wasNotSubscribed : wasSignedIn;
   return (args) => {
-    if (queryClient && queryClient.getQueryData(meQueryKey) === undefined && wasNotSubscribed()) {
+    if (queryClient && queryClient.getQueryData(meQueryKey) === undefined && hinted()) {
       void prefetch(queryClient).catch(() => undefined);
       return null;
     }
@@ -99,7 +86,7 @@ export const pageData = {
       queryClient.prefetchQuery(opcoesQueryOptions()),
       queryClient.prefetchQuery({ ...revisaoResumoQueryOptions(), staleTime: 0 }),
     ]),
-  /** The player's access check (once, no retry), for a non-subscriber only (prefetchEarlyUnlessSubscribed). */
+  /** The player's access check (once, no retry), for a non-subscriber only (prefetchEarly's nonSubscribersOnly). */
   realizar: (queryClient: QueryClient) => queryClient.prefetchQuery({ ...opcoesQueryOptions(), retry: false }),
   ranking: (queryClient: QueryClient) =>
     Promise.all([

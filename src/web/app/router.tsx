@@ -5,7 +5,7 @@ import { FullPageSpinner } from '../components/ui/spinner';
 import type { RouteHandle } from '../lib/page-title';
 import { PublicOnly, RequireAdmin, RequireAuth } from './guards';
 import { adminLists } from '../lib/admin-lists';
-import { pageData, prefetchEarly, prefetchEarlyUnlessSubscribed } from './route-data';
+import { pageData, prefetchEarly } from './route-data';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
@@ -28,9 +28,8 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
  * their chunk downloads (`./route-data`).
  */
 export function createRoutes(queryClient?: QueryClient): RouteObject[] {
-  const prefetchData = (load: Parameters<typeof prefetchEarly>[1]) => prefetchEarly(queryClient, load);
-  const prefetchUnlessSubscribed = (load: Parameters<typeof prefetchEarlyUnlessSubscribed>[1]) =>
-    prefetchEarlyUnlessSubscribed(queryClient, load);
+  const prefetchData = (load: Parameters<typeof prefetchEarly>[1], options?: Parameters<typeof prefetchEarly>[2]) =>
+    prefetchEarly(queryClient, load, options);
   return [
     {
       element: <RootLayout />,
@@ -106,7 +105,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                     },
                     {
                       path: '/simulados/realizar/:materiaId',
-                      loader: prefetchUnlessSubscribed(pageData.realizar),
+                      loader: prefetchData(pageData.realizar, { nonSubscribersOnly: true }),
                       lazy: page(
                         () => import('../features/simulado-realizar/realizar-simulado-page'),
                         'RealizarSimuladoPage',
