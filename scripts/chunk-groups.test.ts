@@ -113,11 +113,20 @@ describe('lightSharedModules', () => {
         src('shared/schemas/questao-simulado.ts'),
       ],
       [src('web/lib/cadernos/anotacao.ts')]: [src('shared/schemas/simulados.ts')],
+      // The player dialogs' texts, mini too; the API's bodies (classic) are built on them.
+      [src('shared/schemas/questao-textos.ts')]: [mini('external.js'), src('shared/rules/simulado.ts')],
+      [src('shared/schemas/comentarios.ts')]: [
+        nm('zod/v4/classic/external.js'),
+        src('shared/schemas/questao-textos.ts'),
+      ],
+      // Any other shared schema stays with zod classic, whatever it imports.
+      [src('shared/schemas/questao-mini-lookalike.ts')]: [mini('external.js')],
     });
     const result = lightSharedModules(withZod);
     for (const id of [
       mini('iso.js'),
       src('shared/schemas/questao-simulado.ts'),
+      src('shared/schemas/questao-textos.ts'),
       src('web/lib/simulados/em-andamento-check.ts'),
       src('web/lib/simulados/em-andamento.ts'),
     ]) {
@@ -126,6 +135,8 @@ describe('lightSharedModules', () => {
     for (const id of [
       nm('zod/v4/classic/external.js'),
       src('shared/schemas/simulados.ts'),
+      src('shared/schemas/comentarios.ts'),
+      src('shared/schemas/questao-mini-lookalike.ts'),
       src('web/lib/cadernos/anotacao.ts'),
     ]) {
       expect(result, id).not.toContain(id);

@@ -33,10 +33,11 @@ import type { Plugin } from 'vite';
 
 type ModuleGraph = Map<string, { importedIds: readonly string[]; isEntry: boolean }>;
 
-// Of the shared schemas, only the question's as the player gets it is written with zod/mini (the others use
-// zod's classic API, which is not light); the API's error body, also mini, loads on an error, not with a page.
+// Of the shared schemas, only the question's as the player gets it and the texts its dialogs send are written
+// with zod/mini (the others use zod's classic API, which is not light); the API's error body, also mini,
+// loads on an error, not with a page.
 const SHARED_SOURCE =
-  /[\\/]src[\\/](?:web[\\/](?:components|lib|app[\\/]layouts)[\\/]|shared[\\/]rules[\\/]|shared[\\/]schemas[\\/]questao-simulado\.ts$)/;
+  /[\\/]src[\\/](?:web[\\/](?:components|lib|app[\\/]layouts)[\\/]|shared[\\/]rules[\\/]|shared[\\/]schemas[\\/]questao-(?:simulado|textos)\.ts$)/;
 const TEST_SOURCE = /\.test\.tsx?$/;
 // The question-image upload (lib/upload-questao-imagem.ts) is only ever called by admin screens (the
 // question editor and form), and the admin's rules (shared/rules/admin-*) only by admin code and the

@@ -34,10 +34,17 @@ test.describe('simulado journey', () => {
     await expect(page.getByLabel('Tipo de questões')).toHaveValue('nao_resolvidas');
 
     // The player's dialogs (Comentar, Reportar, Finalizar…) are fetched while the student reads the first
-    // question, before any click in the player, so their first opening does not wait for a download.
+    // question, before any click in the player, so their first opening does not wait for a download. Their
+    // texts are checked with zod/mini: neither the page nor they bring zod's classic API (decision 0070).
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     const dialogsCode = page.waitForResponse((res) => /\/assets\/player-dialogs-[\w-]+\.js$/.test(res.url()));
     await startSimulado(page, { materia: 'SAT', quantidade: '10' });
     expect((await dialogsCode).ok()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.join('\n')).not.toMatch(/schemas-/);
     await expect(page.getByText('Módulo Básico')).toBeVisible();
     await expect(page.getByText('SAT', { exact: true })).toBeVisible();
     await expect(page.getByText('Questão 1 de 10')).toBeVisible();

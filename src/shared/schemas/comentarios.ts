@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../messages.js';
+import { comentarioTextoSchema, reportTextoSchema } from './questao-textos.js';
 
-export const comentarioInputSchema = z.object({
-  comentario: z.string().trim().min(1, messages.comentarioRequired).max(2000, messages.textTooLong),
-});
+export const comentarioInputSchema = z.object({ comentario: comentarioTextoSchema });
 
 export const reacaoInputSchema = z.object({ tipo: z.enum(['like', 'dislike']) });
 export type ReacaoTipo = z.infer<typeof reacaoInputSchema>['tipo'];
@@ -30,15 +28,4 @@ export const meuComentarioSchema = comentarioSchema.extend({
 });
 export type MeuComentario = z.infer<typeof meuComentarioSchema>;
 
-export const reportInputSchema = z.object({
-  descricao: z.string().trim().min(1, messages.reportRequired).max(2000, messages.textTooLong),
-});
-
-/**
- * The player's 'Adicionar comentário' and 'Reportar erro' dialogs: one text area (`text`), checked as the
- * API checks `comentario` and `descricao` (required, at most 2000 characters).
- */
-export const comentarioFormSchema = z.object({ text: comentarioInputSchema.shape.comentario });
-export const reportFormSchema = z.object({ text: reportInputSchema.shape.descricao });
-export type TextFormSchema = typeof comentarioFormSchema | typeof reportFormSchema;
-export type TextFormValues = z.input<TextFormSchema>;
+export const reportInputSchema = z.object({ descricao: reportTextoSchema });

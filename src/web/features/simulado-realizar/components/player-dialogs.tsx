@@ -1,6 +1,6 @@
 import { toast } from '../../../lib/toast';
 import { messages } from '../../../../shared/messages';
-import { comentarioFormSchema, reportFormSchema } from '../../../../shared/schemas/comentarios';
+import { comentarioFormSchema, reportFormSchema } from '../../../../shared/schemas/questao-textos';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useAddComentario } from '../api/add-comentario';
 import { useCreateReport } from '../api/create-report';

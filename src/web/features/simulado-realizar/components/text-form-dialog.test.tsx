@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../shared/messages';
-import { comentarioFormSchema } from '../../../../shared/schemas/comentarios';
+import { comentarioFormSchema } from '../../../../shared/schemas/questao-textos';
 import { ApiError } from '../../../lib/api';
 import { TextFormDialog } from './text-form-dialog';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { TextFormSchema, TextFormValues } from '../../../../shared/schemas/comentarios';
+import type { TextFormSchema, TextFormValues } from '../../../../shared/schemas/questao-textos';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -20,7 +20,7 @@ const MAX_LENGTH = 2000;
 
 /**
  * A modal with one required text area (report an error, add a comment), checked by `schema`
- * (shared/schemas/comentarios.ts). `onSubmit` resolves when sent (the dialog then closes and clears) and
+ * (shared/schemas/questao-textos.ts, zod/mini). `onSubmit` resolves when sent (the dialog then closes and clears) and
  * rejects on failure (the dialog stays, the text is kept; a message the API gives for the text shows
  * under it).
  */
