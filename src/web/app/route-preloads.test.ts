@@ -165,6 +165,42 @@ describe('the inline preload script', () => {
     expect(asked(fetchMock)).toEqual(['/api/session', '/api/session']);
   });
 
+  it("warms the locale's formats once the main thread is idle, on a signed-in browser only", () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const idle = vi.fn<(callback: () => void) => number>();
+    vi.stubGlobal('requestIdleCallback', idle);
+    run('/login', false);
+    expect(idle).not.toHaveBeenCalled();
+
+    run('/dashboard', true);
+    expect(idle).toHaveBeenCalledTimes(1);
+    // What the idle callback builds, recorded by stand-ins for the two formats (unstubbed after the test).
+    const built: string[] = [];
+    const format = (kind: string) =>
+      class {
+        constructor(locale: string) {
+          built.push(`${kind} ${locale}`);
+        }
+        format() {
+          return '';
+        }
+      };
+    vi.stubGlobal('Intl', { DateTimeFormat: format('DateTimeFormat'), NumberFormat: format('NumberFormat') });
+    idle.mock.calls[0]![0]();
+    expect(built).toEqual(['DateTimeFormat pt-BR', 'NumberFormat pt-BR']);
+  });
+
+  it('warms nothing where the browser has no idle callbacks, and still starts the requests', () => {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('requestIdleCallback', undefined);
+    expect(run('/dashboard', true)).toEqual(['/assets/app.js', '/assets/dashboard.js']);
+    expect(asked(fetchMock)).toEqual(['/api/session', '/api/dashboard']);
+  });
+
   it('leaves no unhandled rejection when an early request fails and is never taken', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
