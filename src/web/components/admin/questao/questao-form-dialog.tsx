@@ -2,7 +2,9 @@ import type { AdminQuestao } from '../../../../shared/schemas/admin-questoes';
 import { CrudFormDialog } from '../../../components/admin/crud-form-dialog';
 import { QuestaoForm } from './questao-form';
 
-export const questaoDialogClassName = 'max-w-2xl';
+// The question's editor (statement, five alternatives, the teacher's explanation) needs the width of a
+// desktop screen; on a tablet and a phone the dialog takes the screen's width as every dialog does.
+export const questaoDialogClassName = 'max-w-2xl lg:max-w-4xl';
 export const questaoDialogDescription = 'Questões de matérias teóricas, usadas nos simulados dos alunos.';
 
 /** 'Nova Questão' / 'Editar Questão' for a question already at hand (the list). `questao` null creates. */
