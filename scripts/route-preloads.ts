@@ -5,6 +5,7 @@ import {
   EARLY_REQUEST_HEADERS,
   EARLY_REQUESTS_GLOBAL,
   earlyPageRequests,
+  INTL_WARM_UP_GLOBAL,
   earlyPageRequestsNotSubscribed,
   SESSION_PROBE_PATH,
 } from '../src/web/lib/early-requests.js';
@@ -105,8 +106,9 @@ export function preloadScript(table: PreloadRow[]): string {
     // The browser's first Intl object of a page loads the locale's data: about 50 ms on a desktop, 200 ms
     // on a 4x-slowed phone, which the signed-in pages that show a number or a day paid inside their first
     // render. Built here once the main thread is idle (the entry still downloading), that cost leaves the
-    // render; where the entry is already there it runs first and the formats load as before.
-    `if(window.requestIdleCallback&&window.Intl)requestIdleCallback(${INTL_WARM_UP})}` +
+    // render. The entry cancels the callback if it starts first (cancelIntlWarmUp): then nothing was idle,
+    // and the formats load at first use as before.
+    `if(window.requestIdleCallback&&window.Intl)window[${JSON.stringify(INTL_WARM_UP_GLOBAL)}]=requestIdleCallback(${INTL_WARM_UP})}` +
     `for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){if(t[i][1]&&s!==${hint})return;` +
     `t[i][2].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';` +
     `l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +

@@ -6,8 +6,12 @@ import { Providers } from './app/providers';
 import { startSessionProbe } from './app/route-data';
 import { createAppRouter } from './app/router';
 import { reportCaughtError, reportRouteError } from './lib/caught-errors';
+import { cancelIntlWarmUp } from './lib/early-requests';
 import { registerServiceWorker } from './lib/offline/register-sw';
 import { createQueryClient } from './lib/query-client';
+
+// index.html's warm-up of the locale's formats was for the time before this code arrived (decision 0070).
+cancelIntlWarmUp();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root not found in index.html');

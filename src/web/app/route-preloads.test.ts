@@ -9,7 +9,7 @@ import {
   readRouteModules,
   type PreloadRow,
 } from '../../../scripts/route-preloads';
-import { EARLY_REQUESTS_GLOBAL, takeEarlyResponse } from '../lib/early-requests';
+import { EARLY_REQUESTS_GLOBAL, INTL_WARM_UP_GLOBAL, takeEarlyResponse } from '../lib/early-requests';
 import { SIGNED_IN_HINT, storageKeys } from '../lib/storage-keys';
 import { createRoutes } from './router';
 
@@ -91,6 +91,7 @@ describe('the inline preload script', () => {
     window.localStorage.clear();
     window.history.replaceState(null, '', '/');
     delete (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
+    delete (globalThis as Record<string, unknown>)[INTL_WARM_UP_GLOBAL];
     vi.unstubAllGlobals();
   });
 
@@ -170,13 +171,15 @@ describe('the inline preload script', () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => {})),
     );
-    const idle = vi.fn<(callback: () => void) => number>();
+    const idle = vi.fn<(callback: () => void) => number>(() => 7);
     vi.stubGlobal('requestIdleCallback', idle);
     run('/login', false);
     expect(idle).not.toHaveBeenCalled();
 
     run('/dashboard', true);
     expect(idle).toHaveBeenCalledTimes(1);
+    // Kept where the entry finds it to cancel it (cancelIntlWarmUp), should the app's code start first.
+    expect((globalThis as Record<string, unknown>)[INTL_WARM_UP_GLOBAL]).toBe(7);
     // What the idle callback builds, recorded by stand-ins for the two formats (unstubbed after the test).
     const built: string[] = [];
     const format = (kind: string) =>

@@ -4,11 +4,13 @@ import { createRoutes } from '../app/router';
 import { createTestQueryClient, jsonResponse, stubFetch } from '../test-utils';
 import { api } from './api';
 import {
+  cancelIntlWarmUp,
   EARLY_REQUEST_MAX_AGE_MS,
   EARLY_REQUESTS_GLOBAL,
   earlyPageRequests,
   earlyPageRequestsNotSubscribed,
   forgetEarlyResponses,
+  INTL_WARM_UP_GLOBAL,
   SESSION_PROBE_PATH,
   takeEarlyResponse,
 } from './early-requests';
@@ -29,6 +31,21 @@ afterEach(() => {
   delete (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL];
   window.localStorage.clear();
   vi.unstubAllGlobals();
+});
+
+describe('cancelIntlWarmUp', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("cancels index.html's warm-up of the formats when the app's code starts before it ran, once", () => {
+    const cancel = vi.fn();
+    vi.stubGlobal('cancelIdleCallback', cancel);
+    vi.stubGlobal(INTL_WARM_UP_GLOBAL, 7);
+    cancelIntlWarmUp();
+    expect(cancel).toHaveBeenCalledWith(7);
+    expect((globalThis as Record<string, unknown>)[INTL_WARM_UP_GLOBAL]).toBeUndefined();
+    cancelIntlWarmUp();
+    expect(cancel).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('takeEarlyResponse', () => {

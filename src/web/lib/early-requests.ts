@@ -58,6 +58,21 @@ function earlyRequests(): EarlyRequests | undefined {
   return (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] as EarlyRequests | undefined;
 }
 
+/**
+ * Where index.html keeps the idle callback that warms the locale's formats (scripts/route-preloads.ts,
+ * decision 0070): the entry cancels it when it starts first (`cancelIntlWarmUp`), so the warm-up only
+ * ever fills time the main thread had nothing else to do in before the app's code arrived.
+ */
+export const INTL_WARM_UP_GLOBAL = '__bizuIntlWarmUp';
+
+/** The app's code is running: a warm-up that has not started yet would only delay it, so it never runs. */
+export function cancelIntlWarmUp(): void {
+  const scope = globalThis as Record<string, unknown>;
+  const handle = scope[INTL_WARM_UP_GLOBAL];
+  delete scope[INTL_WARM_UP_GLOBAL];
+  if (typeof handle === 'number' && typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
+}
+
 /** The early answer for `path`, once, if it left less than EARLY_REQUEST_MAX_AGE_MS ago. */
 export function takeEarlyResponse(path: string): Promise<Response> | undefined {
   const requests = earlyRequests();
