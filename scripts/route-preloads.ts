@@ -5,8 +5,9 @@ import {
   EARLY_REQUEST_HEADERS,
   EARLY_REQUESTS_GLOBAL,
   earlyPageRequests,
-  INTL_WARM_UP_GLOBAL,
   earlyPageRequestsNotSubscribed,
+  INTL_WARM_UP_GLOBAL,
+  pagesFormattingAtFirstPaint,
   SESSION_PROBE_PATH,
 } from '../src/web/lib/early-requests.js';
 import { SIGNED_IN_HINT, storageKeys } from '../src/web/lib/storage-keys.js';
@@ -76,9 +77,10 @@ export function pathPattern(routePath: string): string {
 
 /**
  * One row of the inline script's table: [path pattern, signed-in only, files, early requests, early
- * requests where the last probe's user had no active subscription].
+ * requests where the last probe's user had no active subscription, whether its first screen formats a
+ * number or a day].
  */
-export type PreloadRow = [string, boolean, string[], readonly string[], readonly string[]];
+export type PreloadRow = [string, boolean, string[], readonly string[], readonly string[], boolean];
 
 /**
  * Builds one day format and one number format in the app's locale and drops them: what the locale data
@@ -87,9 +89,9 @@ export type PreloadRow = [string, boolean, string[], readonly string[], readonly
 const INTL_WARM_UP = `function(){try{new Intl.DateTimeFormat('pt-BR').format(0);new Intl.NumberFormat('pt-BR').format(0)}catch(x){}}`;
 
 /**
- * The inline script. On a signed-in browser it starts the session probe and warms the locale's formats
- * (INTL_WARM_UP), then, for the first row whose pattern matches the path, preloads its files and starts
- * its early requests. Kept small and ES5-plain.
+ * The inline script. On a signed-in browser it starts the session probe, then, for the first row whose
+ * pattern matches the path, preloads its files, starts its early requests and, where its first screen
+ * formats, warms the locale's formats (INTL_WARM_UP). Kept small and ES5-plain.
  */
 export function preloadScript(table: PreloadRow[]): string {
   const hint = JSON.stringify(SIGNED_IN_HINT);
@@ -102,17 +104,18 @@ export function preloadScript(table: PreloadRow[]): string {
     `function q(u){try{var r=fetch(u,{headers:${JSON.stringify(EARLY_REQUEST_HEADERS)},credentials:'same-origin'});` +
     `r['catch'](function(){});e[u]=[r,performance.now()]}catch(x){}}` +
     `if(s===${hint}&&window.fetch&&window.performance){e=window[${JSON.stringify(EARLY_REQUESTS_GLOBAL)}]={};` +
-    `q(${JSON.stringify(SESSION_PROBE_PATH)});` +
-    // The browser's first Intl object of a page loads the locale's data: about 50 ms on a desktop, 200 ms
-    // on a 4x-slowed phone, which the signed-in pages that show a number or a day paid inside their first
-    // render. Built here once the main thread is idle (the entry still downloading), that cost leaves the
-    // render. The entry cancels the callback if it starts first (cancelIntlWarmUp): then nothing was idle,
-    // and the formats load at first use as before.
-    `if(window.requestIdleCallback&&window.Intl)window[${JSON.stringify(INTL_WARM_UP_GLOBAL)}]=requestIdleCallback(${INTL_WARM_UP})}` +
+    `q(${JSON.stringify(SESSION_PROBE_PATH)})}` +
     `for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){if(t[i][1]&&s!==${hint})return;` +
     `t[i][2].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';` +
     `l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
-    `if(e){t[i][3].forEach(q);if(n===${hint})t[i][4].forEach(q)}return}})()`
+    `if(e){t[i][3].forEach(q);if(n===${hint})t[i][4].forEach(q);` +
+    // The browser's first Intl object of a page loads the locale's data: about 50 ms on a desktop, 200 ms
+    // on a 4x-slowed phone, which the pages whose first screen shows a number or a day paid inside their
+    // first render. Built here once the main thread is idle (the entry still downloading), that cost
+    // leaves the render. The entry cancels the callback if it starts first (cancelIntlWarmUp): then
+    // nothing was idle, and the formats load at first use as before.
+    `if(t[i][5]&&window.requestIdleCallback&&window.Intl)window[${JSON.stringify(INTL_WARM_UP_GLOBAL)}]=requestIdleCallback(${INTL_WARM_UP})}` +
+    `return}})()`
   );
 }
 
@@ -167,7 +170,15 @@ export function routePreloads(root: string): Plugin {
           const needed = [...files].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
           const requests = earlyPageRequests[routePath] ?? [];
           const notSubscribed = earlyPageRequestsNotSubscribed[routePath] ?? [];
-          return [pathPattern(routePath), layout !== null, needed, requests, notSubscribed] satisfies PreloadRow;
+          const formats = pagesFormattingAtFirstPaint.has(routePath);
+          return [
+            pathPattern(routePath),
+            layout !== null,
+            needed,
+            requests,
+            notSubscribed,
+            formats,
+          ] satisfies PreloadRow;
         });
         return insertBeforeEntry(html, preloadScript(table));
       },

@@ -9,7 +9,12 @@ import {
   readRouteModules,
   type PreloadRow,
 } from '../../../scripts/route-preloads';
-import { EARLY_REQUESTS_GLOBAL, INTL_WARM_UP_GLOBAL, takeEarlyResponse } from '../lib/early-requests';
+import {
+  EARLY_REQUESTS_GLOBAL,
+  INTL_WARM_UP_GLOBAL,
+  pagesFormattingAtFirstPaint,
+  takeEarlyResponse,
+} from '../lib/early-requests';
 import { SIGNED_IN_HINT, storageKeys } from '../lib/storage-keys';
 import { createRoutes } from './router';
 
@@ -55,6 +60,18 @@ describe('the build reads the route table (scripts/route-preloads.ts)', () => {
   });
 });
 
+describe('the pages whose first screen formats (lib/early-requests.ts)', () => {
+  it('are routes of the real table, each signed in', () => {
+    const lazy = lazyRoutes(createRoutes());
+    for (const routePath of pagesFormattingAtFirstPaint) {
+      expect(
+        lazy.find((route) => route.path === routePath),
+        routePath,
+      ).toMatchObject({ underLayout: true });
+    }
+  });
+});
+
 describe('pathPattern', () => {
   it('matches the path with any value in a parameter, with or without a trailing slash, and nothing longer', () => {
     const pattern = new RegExp(pathPattern('/simulados/realizar/:materiaId'));
@@ -71,9 +88,9 @@ describe('pathPattern', () => {
 
 describe('the inline preload script', () => {
   const table: PreloadRow[] = [
-    [pathPattern('/cadastro'), false, ['/assets/signup.js'], [], []],
-    [pathPattern('/dashboard'), true, ['/assets/app.js', '/assets/dashboard.js'], ['/api/dashboard'], []],
-    [pathPattern('/simulados/realizar/:materiaId'), true, ['/assets/player.js'], [], ['/api/simulados/opcoes']],
+    [pathPattern('/cadastro'), false, ['/assets/signup.js'], [], [], false],
+    [pathPattern('/dashboard'), true, ['/assets/app.js', '/assets/dashboard.js'], ['/api/dashboard'], [], true],
+    [pathPattern('/simulados/realizar/:materiaId'), true, ['/assets/player.js'], [], ['/api/simulados/opcoes'], false],
   ];
   const run = (pathname: string, signedIn: boolean, notSubscribed = false) => {
     window.history.replaceState(null, '', pathname);
@@ -166,7 +183,7 @@ describe('the inline preload script', () => {
     expect(asked(fetchMock)).toEqual(['/api/session', '/api/session']);
   });
 
-  it("warms the locale's formats once the main thread is idle, on a signed-in browser only", () => {
+  it("warms the locale's formats once the main thread is idle, on a signed-in browser's page that formats only", () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>(() => {})),
@@ -174,6 +191,9 @@ describe('the inline preload script', () => {
     const idle = vi.fn<(callback: () => void) => number>(() => 7);
     vi.stubGlobal('requestIdleCallback', idle);
     run('/login', false);
+    run('/dashboard', false);
+    // The player's first screen formats nothing: a warm-up could only delay it.
+    run('/simulados/realizar/3', true);
     expect(idle).not.toHaveBeenCalled();
 
     run('/dashboard', true);

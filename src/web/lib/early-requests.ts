@@ -59,6 +59,30 @@ function earlyRequests(): EarlyRequests | undefined {
 }
 
 /**
+ * The signed-in pages whose first screen formats a number or a day (lib/format.ts), by the route's path
+ * as the router writes it: on these index.html warms the locale's formats while the entry downloads
+ * (decision 0070). Recorded by wrapping the Intl constructors while each page opened with the demo data;
+ * elsewhere (the player, /simulados, the admin's one-list tabs) a warm-up could only delay the first
+ * screen. A page missing here loads its formats at first use, as before.
+ */
+export const pagesFormattingAtFirstPaint: ReadonlySet<string> = new Set([
+  '/dashboard',
+  '/ranking',
+  '/notas',
+  '/perfil',
+  '/comentarios',
+  '/assinatura',
+  '/cadernos',
+  '/cadernos/:cadernoId',
+  '/simulados/historico',
+  '/simulados/resultados/:simuladoId',
+  '/admin',
+  '/admin/alunos',
+  '/admin/questions',
+  '/admin/reports',
+]);
+
+/**
  * Where index.html keeps the idle callback that warms the locale's formats (scripts/route-preloads.ts,
  * decision 0070): the entry cancels it when it starts first (`cancelIntlWarmUp`), so the warm-up only
  * ever fills time the main thread had nothing else to do in before the app's code arrived.
