@@ -15,6 +15,7 @@ import {
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { useTheme } from '../../../lib/theme';
+import { numero } from '../format';
 
 // Bars and lines with tooltips; each chart's text alternative is ours, in HTML (chart-card.tsx).
 ChartJS.register(
@@ -68,7 +69,7 @@ export default function VisaoGeralChart({
   series,
   label,
   describedBy,
-  formatValue = (v) => v.toLocaleString('pt-BR'),
+  formatValue = numero,
 }: {
   tipo: 'bar' | 'line';
   labels: string[];
