@@ -84,7 +84,7 @@ export async function axeProblems(
   // Legacy mode runs axe inside the page in one go; the default opens a blank page per check to merge
   // the results of cross-origin frames, which the app does not have, at several times the cost.
   // resultTypes: every violating element is still reported; passing ones are not described one by one.
-  // options() replaces every option set before it, so it comes before withTags().
+  // options() replaces every option set before it, so it comes before withTags() or withRules().
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   builder = onlyRules ? builder.withRules([...onlyRules]) : builder.withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
