@@ -95,6 +95,7 @@ const INTL_WARM_UP = `function(){try{new Intl.DateTimeFormat('pt-BR').format(0);
  */
 export function preloadScript(table: PreloadRow[]): string {
   const hint = JSON.stringify(SIGNED_IN_HINT);
+  const warmUp = `window[${JSON.stringify(INTL_WARM_UP_GLOBAL)}]`;
   return (
     `(function(){var t=${JSON.stringify(table)},p=location.pathname,s=null,n=null,e=null,i;` +
     `try{s=localStorage.getItem(${JSON.stringify(storageKeys.signedIn)});` +
@@ -112,9 +113,10 @@ export function preloadScript(table: PreloadRow[]): string {
     // The browser's first Intl object of a page loads the locale's data: about 50 ms on a desktop, 200 ms
     // on a 4x-slowed phone, which the pages whose first screen shows a number or a day paid inside their
     // first render. Built here once the main thread is idle (the entry still downloading), that cost
-    // leaves the render. The entry cancels the callback if it starts first (cancelIntlWarmUp): then
-    // nothing was idle, and the formats load at first use as before.
-    `if(t[i][5]&&window.requestIdleCallback&&window.Intl)window[${JSON.stringify(INTL_WARM_UP_GLOBAL)}]=requestIdleCallback(${INTL_WARM_UP})}` +
+    // leaves the render. The warm-up waits where the entry finds it: when the entry starts first, it runs
+    // the warm-up itself before its first render (finishIntlWarmUp), and the idle callback finds it gone.
+    `if(t[i][5]&&window.Intl){var w=${warmUp}=${INTL_WARM_UP};` +
+    `if(window.requestIdleCallback)requestIdleCallback(function(){if(${warmUp}===w){delete ${warmUp};w()}})}}` +
     `return}})()`
   );
 }

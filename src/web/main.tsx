@@ -6,12 +6,13 @@ import { Providers } from './app/providers';
 import { startSessionProbe } from './app/route-data';
 import { createAppRouter } from './app/router';
 import { reportCaughtError, reportRouteError } from './lib/caught-errors';
-import { cancelIntlWarmUp } from './lib/early-requests';
+import { finishIntlWarmUp } from './lib/early-requests';
 import { registerServiceWorker } from './lib/offline/register-sw';
 import { createQueryClient } from './lib/query-client';
 
-// index.html's warm-up of the locale's formats was for the time before this code arrived (decision 0070).
-cancelIntlWarmUp();
+// index.html's warm-up of the locale's formats, if the main thread had no idle time for it before this code
+// arrived: before the first paint, not inside the page's first render (decisions 0070 and 0074).
+finishIntlWarmUp();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root not found in index.html');

@@ -11,6 +11,7 @@ import {
 } from '../../../scripts/route-preloads';
 import {
   EARLY_REQUESTS_GLOBAL,
+  finishIntlWarmUp,
   INTL_WARM_UP_GLOBAL,
   pagesFormattingAtFirstPaint,
   takeEarlyResponse,
@@ -195,11 +196,12 @@ describe('the inline preload script', () => {
     // The player's first screen formats nothing: a warm-up could only delay it.
     run('/simulados/realizar/3', true);
     expect(idle).not.toHaveBeenCalled();
+    expect(INTL_WARM_UP_GLOBAL in globalThis).toBe(false);
 
     run('/dashboard', true);
     expect(idle).toHaveBeenCalledTimes(1);
-    // Kept where the entry finds it to cancel it (cancelIntlWarmUp), should the app's code start first.
-    expect((globalThis as Record<string, unknown>)[INTL_WARM_UP_GLOBAL]).toBe(7);
+    // Left where the entry finds it (finishIntlWarmUp), should the app's code start first.
+    expect(typeof (globalThis as Record<string, unknown>)[INTL_WARM_UP_GLOBAL]).toBe('function');
     // What the idle callback builds, recorded by stand-ins for the two formats (unstubbed after the test).
     const built: string[] = [];
     const format = (kind: string) =>
@@ -214,14 +216,41 @@ describe('the inline preload script', () => {
     vi.stubGlobal('Intl', { DateTimeFormat: format('DateTimeFormat'), NumberFormat: format('NumberFormat') });
     idle.mock.calls[0]![0]();
     expect(built).toEqual(['DateTimeFormat pt-BR', 'NumberFormat pt-BR']);
+    // Once: it took the warm-up away, so the entry finds nothing left to run.
+    expect(INTL_WARM_UP_GLOBAL in globalThis).toBe(false);
+    finishIntlWarmUp();
+    expect(built).toHaveLength(2);
   });
 
-  it('warms nothing where the browser has no idle callbacks, and still starts the requests', () => {
+  it('leaves the warm-up to the entry when the entry starts first, or where the browser has no idle callbacks', () => {
     const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
     vi.stubGlobal('fetch', fetchMock);
+    const idle = vi.fn<(callback: () => void) => number>(() => 7);
+    vi.stubGlobal('requestIdleCallback', idle);
+    // Stand-ins for the two formats that record what is formatted (unstubbed after the test).
+    const built: string[] = [];
+    vi.stubGlobal('Intl', {
+      DateTimeFormat: class {
+        format = () => built.push('DateTimeFormat');
+      },
+      NumberFormat: class {
+        format = () => built.push('NumberFormat');
+      },
+    });
+    run('/dashboard', true);
+    finishIntlWarmUp();
+    expect(built).toEqual(['DateTimeFormat', 'NumberFormat']);
+    // The idle callback, coming after the entry, builds nothing more.
+    idle.mock.calls[0]![0]();
+    expect(built).toHaveLength(2);
+
+    // Without idle callbacks (Safari) the requests leave as ever, and the entry runs the warm-up.
     vi.stubGlobal('requestIdleCallback', undefined);
-    expect(run('/dashboard', true)).toEqual(['/assets/app.js', '/assets/dashboard.js']);
+    fetchMock.mockClear();
+    run('/dashboard', true);
     expect(asked(fetchMock)).toEqual(['/api/session', '/api/dashboard']);
+    finishIntlWarmUp();
+    expect(built).toHaveLength(4);
   });
 
   it('leaves no unhandled rejection when an early request fails and is never taken', async () => {

@@ -83,18 +83,22 @@ export const pagesFormattingAtFirstPaint: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Where index.html keeps the idle callback that warms the locale's formats (scripts/route-preloads.ts,
- * decision 0070): the entry cancels it when it starts first (`cancelIntlWarmUp`), so the warm-up only
- * ever fills time the main thread had nothing else to do in before the app's code arrived.
+ * Where index.html leaves the warm-up of the locale's formats until it runs (scripts/route-preloads.ts,
+ * decisions 0070 and 0074): its idle callback runs it if the main thread is idle before the app's code
+ * arrives, the entry otherwise (`finishIntlWarmUp`); whichever comes first takes it away.
  */
 export const INTL_WARM_UP_GLOBAL = '__bizuIntlWarmUp';
 
-/** The app's code is running: a warm-up that has not started yet would only delay it, so it never runs. */
-export function cancelIntlWarmUp(): void {
+/**
+ * The app's code is running: a warm-up that has not run yet runs now, before the first render, so the
+ * locale's data loads before anything is on screen and not inside the page's first render after it (an
+ * interaction would wait for it there). Only the pages whose first screen formats have one.
+ */
+export function finishIntlWarmUp(): void {
   const scope = globalThis as Record<string, unknown>;
-  const handle = scope[INTL_WARM_UP_GLOBAL];
+  const warmUp = scope[INTL_WARM_UP_GLOBAL];
   delete scope[INTL_WARM_UP_GLOBAL];
-  if (typeof handle === 'number' && typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
+  if (typeof warmUp === 'function') warmUp();
 }
 
 /** The early answer for `path`, once, if it left less than EARLY_REQUEST_MAX_AGE_MS ago. */

@@ -31,10 +31,15 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const tabsRef = useRef<HTMLElement>(null);
 
-  // On a narrow screen the tab bar scrolls sideways: bring the current tab into view.
+  // On a narrow screen the tab bar scrolls sideways: bring the current tab into view. In the next frame,
+  // not in this effect: scrolling needs the page's layout, and asked for here the first layout of the whole
+  // tab was computed inside React's commit, one long task with it instead of the frame's own.
   useEffect(() => {
-    const active = tabsRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    active?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    const frame = requestAnimationFrame(() => {
+      const active = tabsRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+      active?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
 
   return (

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 import { lazyDialog } from '../ui/lazy-dialog';
 import type { DeleteConfirmDialogProps } from './delete-confirm-dialog';
 
@@ -34,8 +35,16 @@ export function lazyAdminFormDialog<P extends { open: boolean; onOpenChange: (op
 ) {
   const form = lazyDialog(load);
   const preloadDialogs = () => {
-    form.preload();
     preloadDeleteConfirmDialog();
+    // The `schemas` file (zod's classic API and the shared schemas built with it) first, then the form and
+    // its own schemas at the next idle moment: evaluated together they were one long task on a phone, just
+    // after the list's first paint (decision 0074). The API's error body is in that file and already
+    // imported on demand (lib/api.ts): importing `zod` itself here would make it an entry of its own and
+    // change how the build groups the files. A failed download is the form's to report, at opening.
+    void import('../../../shared/schemas/api-error').then(
+      () => whenIdle(form.preload),
+      () => undefined,
+    );
   };
   return { FormDialog: form.LazyDialog, preloadDialogs };
 }

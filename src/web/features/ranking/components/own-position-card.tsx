@@ -24,17 +24,24 @@ function useOwnRowOnScreen(card: React.RefObject<HTMLElement | null>, rowsKey: s
   useEffect(() => {
     const row = card.current?.parentElement?.querySelector(`[${OWN_ROW_ATTRIBUTE}]`);
     if (!row || !card.current || typeof IntersectionObserver === 'undefined') return;
-    // The card covers the screen's foot (its height and its 12 px gap): a row under it is not seen.
-    const covered = card.current.offsetHeight + 12;
-    // The ratio, not isIntersecting: that is true for a sliver of the row too (the threshold only says
-    // when the callback runs), and a sliver shown instead of the card would leave neither on screen.
-    const observer = new IntersectionObserver(
-      ([entry]) => setOnScreen((entry?.intersectionRatio ?? 0) >= SEEN_RATIO - 0.01),
-      { rootMargin: `0px 0px -${covered}px 0px`, threshold: SEEN_RATIO },
-    );
-    observer.observe(row);
+    let observer: IntersectionObserver | undefined;
+    // The card's height needs the page's layout: read in the next frame, not in this effect, where it made
+    // the browser lay out the whole page inside React's commit (one long task on a phone).
+    const frame = requestAnimationFrame(() => {
+      if (!card.current) return;
+      // The card covers the screen's foot (its height and its 12 px gap): a row under it is not seen.
+      const covered = card.current.offsetHeight + 12;
+      // The ratio, not isIntersecting: that is true for a sliver of the row too (the threshold only says
+      // when the callback runs), and a sliver shown instead of the card would leave neither on screen.
+      observer = new IntersectionObserver(
+        ([entry]) => setOnScreen((entry?.intersectionRatio ?? 0) >= SEEN_RATIO - 0.01),
+        { rootMargin: `0px 0px -${covered}px 0px`, threshold: SEEN_RATIO },
+      );
+      observer.observe(row);
+    });
     return () => {
-      observer.disconnect();
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
       // Until the next list is watched, the card shows (a row of the old list says nothing of the new one).
       setOnScreen(false);
     };
