@@ -42,6 +42,23 @@ export function prefetchWhenSignedIn(
 }
 
 /**
+ * How long the app's first page waits for its first answers before it renders with its own loading state
+ * instead (prefetchEarly's `starting`).
+ */
+export const FIRST_PAGE_DATA_WAIT_MS = 1500;
+
+/** `work` settled, or `ms` passed: whichever comes first. Never rejects: the page shows its own errors. */
+function settledWithin(work: Promise<unknown>, ms: number): Promise<null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    void work.catch(() => undefined).then(() => {
+      clearTimeout(timer);
+      resolve(null);
+    });
+  });
+}
+
+/**
  * As prefetchWhenSignedIn, for a page whose first request needs only the session cookie: when the
  * session is not known yet (the app is starting) and this browser was signed in at its last visit, the
  * request leaves at once, beside the session probe, instead of one round trip after it. A session that
@@ -50,22 +67,42 @@ export function prefetchWhenSignedIn(
  * `nonSubscribersOnly`: a request for a user without an active subscription (the player's access check).
  * Before the session is known the last probe's hint decides (wasNotSubscribed); once it is known, the
  * profile does.
+ *
+ * `starting`: whether the router is still opening the app's first page (the full-page spinner is on
+ * screen until it has). Then the loader waits for the session and the page's requests, up to
+ * FIRST_PAGE_DATA_WAIT_MS: the page renders once, with its data, inside the router's transition, which
+ * React renders in slices the browser can answer input between. Returning at once, the page rendered its
+ * loading state and then again as each answer landed, and a query's answer is rendered in one piece: a
+ * long task on a phone right after the first paint (decision 0074). On a later navigation the loader
+ * returns at once, so the page and its loading state show at the click, as before.
  */
 export function prefetchEarly(
   queryClient: QueryClient | undefined,
   prefetch: (queryClient: QueryClient) => Promise<unknown>,
-  { nonSubscribersOnly = false }: { nonSubscribersOnly?: boolean } = {},
+  { nonSubscribersOnly = false, starting }: { nonSubscribersOnly?: boolean; starting?: () => boolean } = {},
 ): LoaderFunction {
   const whenSignedIn = prefetchWhenSignedIn(queryClient, (client, user) =>
     nonSubscribersOnly && isSubscriptionActive(user.dataExpiracao) ? Promise.resolve() : prefetch(client),
   );
   const hinted = nonSubscribersOnly ? wasNotSubscribed : wasSignedIn;
-  return (args) => {
-    if (queryClient && queryClient.getQueryData(meQueryKey) === undefined && hinted()) {
-      void prefetch(queryClient).catch(() => undefined);
-      return null;
+  return async (args) => {
+    if (!queryClient) return null;
+    if (!starting?.()) {
+      if (queryClient.getQueryData(meQueryKey) === undefined && hinted()) {
+        void prefetch(queryClient).catch(() => undefined);
+        return null;
+      }
+      return whenSignedIn(args);
     }
-    return whenSignedIn(args);
+    // The session probe is under way since the entry ran (startSessionProbe): ensureQueryData joins it.
+    const session = queryClient.ensureQueryData(meQueryOptions());
+    const early = queryClient.getQueryData(meQueryKey) === undefined && hinted();
+    const page = early
+      ? prefetch(queryClient)
+      : session.then((user) =>
+          user && !(nonSubscribersOnly && isSubscriptionActive(user.dataExpiracao)) ? prefetch(queryClient) : undefined,
+        );
+    return settledWithin(Promise.all([session, page]), FIRST_PAGE_DATA_WAIT_MS);
   };
 }
 

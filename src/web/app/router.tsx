@@ -25,11 +25,11 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
  * SPEC §2 route table. `/` goes to /login; any unknown path goes to /dashboard (whose guard sends
  * anonymous users on to /login). Every page route names its title in `handle` for the layouts.
  * With `queryClient`, the main signed-in pages start their first request in their loader, while
- * their chunk downloads (`./route-data`).
+ * their chunk downloads (`./route-data`); while `starting()` (the app's first page) they wait for it.
  */
-export function createRoutes(queryClient?: QueryClient): RouteObject[] {
-  const prefetchData = (load: Parameters<typeof prefetchEarly>[1], options?: Parameters<typeof prefetchEarly>[2]) =>
-    prefetchEarly(queryClient, load, options);
+export function createRoutes(queryClient?: QueryClient, starting?: () => boolean): RouteObject[] {
+  const prefetchData = (load: Parameters<typeof prefetchEarly>[1], options?: { nonSubscribersOnly?: boolean }) =>
+    prefetchEarly(queryClient, load, { ...options, starting });
   return [
     {
       element: <RootLayout />,
@@ -276,6 +276,13 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
   ];
 }
 
+/**
+ * The app's router. Until it has opened the first page (`state.initialized`), the page loaders wait for
+ * their data (prefetchEarly's `starting`); the loaders of that first page run while the router is being
+ * created, before it is returned, hence the holder.
+ */
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+  const app: { router?: ReturnType<typeof createBrowserRouter> } = {};
+  app.router = createBrowserRouter(createRoutes(queryClient, () => !app.router?.state.initialized));
+  return app.router;
 }
