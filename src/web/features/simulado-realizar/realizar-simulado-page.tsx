@@ -186,8 +186,13 @@ function PlayerScreen({ initial, userId }: { initial: SimuladoEmAndamento; userI
   const prazo = usePrazo({ state, userId, finalizar: () => finalizar() });
   const locked = saving || prazo.esgotado;
 
-  // On arrival the keyboard starts at the question, not at the top of the page behind the navigation.
-  useEffect(focusQuestao, [focusQuestao]);
+  // On arrival the keyboard starts at the question, not at the top of the page behind the navigation. In the
+  // next frame: focusing needs the page's layout, and asked for in this effect the browser laid out the whole
+  // player inside React's commit, one long task on a phone just after the question appeared (decision 0074).
+  useEffect(() => {
+    const frame = requestAnimationFrame(focusQuestao);
+    return () => cancelAnimationFrame(frame);
+  }, [focusQuestao]);
 
   const espiar = () => {
     if (conferida || locked) return;
