@@ -51,10 +51,12 @@ export const FIRST_PAGE_DATA_WAIT_MS = 1500;
 function settledWithin(work: Promise<unknown>, ms: number): Promise<null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(null), ms);
-    void work.catch(() => undefined).then(() => {
-      clearTimeout(timer);
-      resolve(null);
-    });
+    void work
+      .catch(() => undefined)
+      .then(() => {
+        clearTimeout(timer);
+        resolve(null);
+      });
   });
 }
 
