@@ -83,8 +83,10 @@ export function prefetchEarly(
   prefetch: (queryClient: QueryClient) => Promise<unknown>,
   { nonSubscribersOnly = false, starting }: { nonSubscribersOnly?: boolean; starting?: () => boolean } = {},
 ): LoaderFunction {
+  // Whether this signed-in user's page asks for anything (the player's check only for a non-subscriber).
+  const wantsPage = (user: Me) => !(nonSubscribersOnly && isSubscriptionActive(user.dataExpiracao));
   const whenSignedIn = prefetchWhenSignedIn(queryClient, (client, user) =>
-    nonSubscribersOnly && isSubscriptionActive(user.dataExpiracao) ? Promise.resolve() : prefetch(client),
+    wantsPage(user) ? prefetch(client) : Promise.resolve(),
   );
   const hinted = nonSubscribersOnly ? wasNotSubscribed : wasSignedIn;
   return async (args) => {
@@ -101,9 +103,7 @@ export function prefetchEarly(
     const early = queryClient.getQueryData(meQueryKey) === undefined && hinted();
     const page = early
       ? prefetch(queryClient)
-      : session.then((user) =>
-          user && !(nonSubscribersOnly && isSubscriptionActive(user.dataExpiracao)) ? prefetch(queryClient) : undefined,
-        );
+      : session.then((user) => (user && wantsPage(user) ? prefetch(queryClient) : undefined));
     return settledWithin(Promise.all([session, page]), FIRST_PAGE_DATA_WAIT_MS);
   };
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubElementTiming } from '../test-utils';
-import { SHOWN_FALLBACK_MS, useShownThenIdle, whenIdle } from './when-idle';
+import { inNextFrame, SHOWN_FALLBACK_MS, useShownThenIdle, whenIdle } from './when-idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
@@ -38,6 +38,47 @@ describe('whenIdle', () => {
     vi.advanceTimersByTime(1);
     expect(task).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('inNextFrame: layout work after the commit, in the frame of its own', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function stubFrames() {
+    const frames = new Map<number, () => void>();
+    let next = 0;
+    vi.stubGlobal('requestAnimationFrame', (cb: () => void) => (frames.set(++next, cb), next));
+    vi.stubGlobal('cancelAnimationFrame', (handle: number) => frames.delete(handle));
+    return { runFrame: () => [...frames.values()].forEach((cb) => cb()), pending: () => frames.size };
+  }
+
+  it('runs the task only in the next frame, and never once cancelled before it', () => {
+    const { runFrame, pending } = stubFrames();
+    const task = vi.fn();
+    inNextFrame(task);
+    expect(task).not.toHaveBeenCalled();
+    runFrame();
+    expect(task).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    inNextFrame(cancelled)();
+    expect(pending()).toBe(1);
+    runFrame();
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('undoes what the task set up when cancelled after it ran, once', () => {
+    const { runFrame } = stubFrames();
+    const undo = vi.fn();
+    const cancel = inNextFrame(() => undo);
+    cancel();
+    expect(undo).not.toHaveBeenCalled();
+
+    const cancelAfter = inNextFrame(() => undo);
+    runFrame();
+    expect(undo).not.toHaveBeenCalled();
+    cancelAfter();
+    expect(undo).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -16,6 +16,24 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/**
+ * Runs `task` in the next animation frame; returns a function that cancels it or, once it ran, undoes
+ * what it set up (the function `task` returned). For an effect that needs the page's layout (a scroll, a
+ * focus, an element's height): asked for inside the effect, the browser lays out the whole page inside
+ * React's commit, one long task on a phone with it; in the next frame that layout is the frame's own
+ * (decision 0074). Use as `useEffect(() => inNextFrame(() => ...), [deps])`.
+ */
+export function inNextFrame(task: () => void | (() => void)): () => void {
+  let undo: void | (() => void);
+  const frame = requestAnimationFrame(() => {
+    undo = task();
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    undo?.();
+  };
+}
+
 /** How long a screen waits for the browser to report its marked element painted before going on. */
 export const SHOWN_FALLBACK_MS = 1500;
 

@@ -6,6 +6,7 @@ import { BrandMark } from '../../components/brand-logo';
 import { ThemeSwitch } from '../../components/theme-switch';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/page-title';
+import { inNextFrame } from '../../lib/when-idle';
 
 /**
  * SPEC §2 "Admin panel": the tab bar, in the spec's order (Bancas, of issue 33, beside Editais), after
@@ -31,16 +32,16 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const tabsRef = useRef<HTMLElement>(null);
 
-  // On a narrow screen the tab bar scrolls sideways: bring the current tab into view. In the next frame,
-  // not in this effect: scrolling needs the page's layout, and asked for here the first layout of the whole
-  // tab was computed inside React's commit, one long task with it instead of the frame's own.
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      const active = tabsRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-      active?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [pathname]);
+  // On a narrow screen the tab bar scrolls sideways: bring the current tab into view (in the next frame:
+  // scrolling needs the page's layout).
+  useEffect(
+    () =>
+      inNextFrame(() => {
+        const active = tabsRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+        active?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+      }),
+    [pathname],
+  );
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -11,6 +11,7 @@ import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api';
 import { lazyDialog } from '../../components/ui/lazy-dialog';
 import { useCurrentUser } from '../../lib/session';
+import { inNextFrame } from '../../lib/when-idle';
 import {
   clearEmAndamento,
   newClientKey,
@@ -189,10 +190,7 @@ function PlayerScreen({ initial, userId }: { initial: SimuladoEmAndamento; userI
   // On arrival the keyboard starts at the question, not at the top of the page behind the navigation. In the
   // next frame: focusing needs the page's layout, and asked for in this effect the browser laid out the whole
   // player inside React's commit, one long task on a phone just after the question appeared (decision 0074).
-  useEffect(() => {
-    const frame = requestAnimationFrame(focusQuestao);
-    return () => cancelAnimationFrame(frame);
-  }, [focusQuestao]);
+  useEffect(() => inNextFrame(focusQuestao), [focusQuestao]);
 
   const espiar = () => {
     if (conferida || locked) return;

@@ -4,6 +4,7 @@ import type { RankingTab } from '../../../../shared/rules/ranking';
 import type { RankingPage } from '../../../../shared/schemas/ranking';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { inNextFrame } from '../../../lib/when-idle';
 import { RankingRowView } from './ranking-row';
 import { tabTexts } from './ranking-texts';
 
@@ -24,24 +25,22 @@ function useOwnRowOnScreen(card: React.RefObject<HTMLElement | null>, rowsKey: s
   useEffect(() => {
     const row = card.current?.parentElement?.querySelector(`[${OWN_ROW_ATTRIBUTE}]`);
     if (!row || !card.current || typeof IntersectionObserver === 'undefined') return;
-    let observer: IntersectionObserver | undefined;
-    // The card's height needs the page's layout: read in the next frame, not in this effect, where it made
-    // the browser lay out the whole page inside React's commit (one long task on a phone).
-    const frame = requestAnimationFrame(() => {
+    // The card's height needs the page's layout: read in the next frame.
+    const stopWatching = inNextFrame(() => {
       if (!card.current) return;
       // The card covers the screen's foot (its height and its 12 px gap): a row under it is not seen.
       const covered = card.current.offsetHeight + 12;
       // The ratio, not isIntersecting: that is true for a sliver of the row too (the threshold only says
       // when the callback runs), and a sliver shown instead of the card would leave neither on screen.
-      observer = new IntersectionObserver(
+      const observer = new IntersectionObserver(
         ([entry]) => setOnScreen((entry?.intersectionRatio ?? 0) >= SEEN_RATIO - 0.01),
         { rootMargin: `0px 0px -${covered}px 0px`, threshold: SEEN_RATIO },
       );
       observer.observe(row);
+      return () => observer.disconnect();
     });
     return () => {
-      cancelAnimationFrame(frame);
-      observer?.disconnect();
+      stopWatching();
       // Until the next list is watched, the card shows (a row of the old list says nothing of the new one).
       setOnScreen(false);
     };
