@@ -150,6 +150,11 @@ export const questoes = pgTable(
     index('questoes_materia_vigentes_idx')
       .on(t.materiaId, t.id, t.bancaId, t.ano)
       .where(sql`not ${t.anulada} and not ${t.desatualizada}`),
+    // A draw filtered by its source (bancas, years, Bizu's own) reads the ids it samples in from here, by
+    // the index alone: the banca before the year, so two bancas' years are two short ranges (decision 0075).
+    index('questoes_materia_fonte_idx')
+      .on(t.materiaId, t.bancaId, t.ano, t.id)
+      .where(sql`not ${t.anulada} and not ${t.desatualizada}`),
   ],
 );
 

@@ -5,7 +5,12 @@ import { freshDatabase } from '../../../../tests/support/test-db.js';
 import { seededRandom } from '../../../../tests/support/seeded-random.js';
 import { TIPOS_FILTRO } from '../../../shared/rules/simulado.js';
 import { DIFICULDADES } from '../../../shared/rules/questao.js';
-import { FILTROS_PADRAO, ORIGENS_QUESTAO, type TipoFiltro } from '../../../shared/schemas/simulados.js';
+import {
+  FILTROS_PADRAO,
+  ORIGENS_QUESTAO,
+  type QuestaoFiltros,
+  type TipoFiltro,
+} from '../../../shared/schemas/simulados.js';
 import { rowsOf, type Database } from '../../db/client.js';
 import { questoes } from '../../db/schema.js';
 import { drawCandidates, type CandidateFilter, type DrawTuning } from './draw-candidates.js';
@@ -126,7 +131,9 @@ async function expected(f: CandidateFilter): Promise<Set<number>> {
   return new Set(rows.map((r) => Number(r.id)));
 }
 
-const forcedSampling: DrawTuning = { exactRange: 0, maxProbes: 100_000, probeCost: 0.001 };
+const forcedSampling: DrawTuning = { exactRange: 0, maxProbes: 100_000, probeCost: 0.001, maxPool: 0 };
+/** As forcedSampling, in the pool of the source filter whenever the filter narrows by source. */
+const forcedPool: DrawTuning = { ...forcedSampling, maxPool: 100_000 };
 
 describe('drawCandidates', () => {
   it('draws only candidates, distinct, as many as asked or all there are, sampling or not', async () => {
@@ -169,11 +176,12 @@ describe('drawCandidates', () => {
         fc.subarray([1, 2, 3]),
         fc.oneof(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 70 })),
         fc.oneof(
-          fc.constant(forcedSampling),
+          fc.constantFrom(forcedSampling, forcedPool),
           fc.record({
             exactRange: fc.constantFrom(0, 10, 1000),
             maxProbes: fc.integer({ min: 1, max: 200 }),
             probeCost: fc.double({ min: 0.01, max: 40, noNaN: true }),
+            maxPool: fc.constantFrom(0, 5, 1000),
           }),
         ),
         filtros,
@@ -208,56 +216,64 @@ describe('drawCandidates', () => {
             forcedSampling,
             FILTROS_PADRAO,
           ],
-          // Sampling over a bank where a banca filter keeps one question in three.
-          [
-            Array.from({ length: 30 }, (_, i) => ({
-              materiaId: 1 as const,
-              aula: null,
-              ana: null,
-              bia: false,
-              fonte: { banca: i % 3 === 0 ? (1 as const) : null, ano: 2018, anulada: false, desatualizada: false },
-              contagem: null,
-            })),
-            0,
-            'todas',
-            [],
-            4,
-            forcedSampling,
-            { ...FILTROS_PADRAO, bancaIds: [1] },
-          ],
+          // Sampling over a bank where a banca filter keeps one question in three: in the subject's id
+          // range, then in the banca's pool.
+          ...[forcedSampling, forcedPool].map(
+            (tuning) =>
+              [
+                Array.from({ length: 30 }, (_, i) => ({
+                  materiaId: 1 as const,
+                  aula: null,
+                  ana: null,
+                  bia: false,
+                  fonte: { banca: i % 3 === 0 ? (1 as const) : null, ano: 2018, anulada: false, desatualizada: false },
+                  contagem: null,
+                })),
+                0,
+                'todas',
+                [],
+                4,
+                tuning,
+                { ...FILTROS_PADRAO, bancaIds: [1] },
+              ] as [Questao[], number, TipoFiltro, number[], number, DrawTuning, QuestaoFiltros],
+          ),
         ],
       },
     );
-    expect([...vias].sort()).toEqual(['amostra', 'exata', 'respondidas']);
+    expect([...vias].sort()).toEqual(['amostra', 'exata', 'fonte', 'respondidas']);
   });
 
-  it.each([
-    ['nao_resolvidas', 'amostra'],
-    ['resolvidas', 'respondidas'],
-  ] as const)(
-    'is a uniform draw of %s (chi-square over which questions come, and which comes first)',
-    async (tipo, way) => {
-      // 40 questions of subject 1 among 20 of subject 2; Ana answered every fourth: 30 unanswered, 10 answered.
+  it.each<[TipoFiltro, 'amostra' | 'respondidas' | 'fonte', QuestaoFiltros, number]>([
+    ['nao_resolvidas', 'amostra', FILTROS_PADRAO, 30],
+    ['resolvidas', 'respondidas', FILTROS_PADRAO, 10],
+    // Of the 30 unanswered, the 15 of banca 1: sampled in the banca's pool.
+    ['nao_resolvidas', 'fonte', { ...FILTROS_PADRAO, bancaIds: [1] }, 15],
+  ])(
+    'is a uniform draw of %s by way of %s (chi-square over which questions come, and which comes first)',
+    async (tipo, way, filtros, candidateCount) => {
+      // 40 questions of subject 1 among 20 of subject 2; Ana answered every fourth: 30 unanswered, 10
+      // answered. Banca 1 and 2 alternate.
       await fill(
         Array.from({ length: 60 }, (_, i) => ({
           materiaId: i % 3 === 2 ? 2 : 1,
           aula: null,
           ana: i % 4 === 0 ? { correta: true, espiada: false } : null,
           bia: i % 2 === 0,
+          fonte: { banca: i % 6 < 3 ? 1 : 2, ano: 2018, anulada: false, desatualizada: false },
         })),
         0,
       );
-      const filter: CandidateFilter = { userId: 'ana', materiaId: 1, aulaIds: [], tipo };
+      const filter: CandidateFilter = { userId: 'ana', materiaId: 1, aulaIds: [], tipo, filtros };
       const candidates = [...(await expected(filter))];
-      expect(candidates).toHaveLength(tipo === 'resolvidas' ? 10 : 30);
+      expect(candidates).toHaveLength(candidateCount);
       const draws = 1200;
       const perDraw = 4;
       // Seeded: the draw's own code is what is tested, with the same numbers on every run.
-      const random = seededRandom(tipo === 'resolvidas' ? 2811 : 1128);
+      const random = seededRandom({ amostra: 1128, respondidas: 2811, fonte: 3344 }[way]);
       const chosen = new Map(candidates.map((id) => [id, 0]));
       const first = new Map(candidates.map((id) => [id, 0]));
       for (let d = 0; d < draws; d++) {
-        const { ids, via } = await drawCandidates(database.db, filter, perDraw, { tuning: forcedSampling, random });
+        const { ids, via } = await drawCandidates(database.db, filter, perDraw, { tuning: forcedPool, random });
         expect(via).toBe(way);
         for (const id of ids) chosen.set(id, chosen.get(id)! + 1);
         first.set(ids[0]!, first.get(ids[0]!)! + 1);
@@ -280,7 +296,7 @@ describe('drawCandidates', () => {
       })),
       390,
     );
-    const tuning: DrawTuning = { exactRange: 50, maxProbes: 1000, probeCost: 2 };
+    const tuning: DrawTuning = { exactRange: 50, maxProbes: 1000, probeCost: 2, maxPool: 1000 };
     const todas = await drawCandidates(database.db, { userId: 'ana', materiaId: 1, aulaIds: [], tipo: 'todas' }, 20, {
       tuning,
     });
@@ -303,6 +319,67 @@ describe('drawCandidates', () => {
     expect(lesson.ids.sort()).toEqual([1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007]);
   });
 
+  it('samples in the pool of the source only when the filter narrows by source, keeps the annulled out, and the pool fits', async () => {
+    // 400 questions of subject 1: banca 1, 2 or none in turn, years 2015–2019, every tenth annulled.
+    await fill(
+      Array.from({ length: 400 }, (_, i) => ({
+        materiaId: 1,
+        aula: i % 2 === 0 ? 1 : 2,
+        ana: null,
+        bia: false,
+        fonte: {
+          banca: ([1, 2, null] as const)[i % 3]!,
+          ano: 2015 + (i % 5),
+          anulada: i % 10 === 9,
+          desatualizada: false,
+        },
+      })),
+      0,
+    );
+    const filterOf = (filtros: Partial<QuestaoFiltros>, aulaIds: number[] = []): CandidateFilter => ({
+      userId: 'ana',
+      materiaId: 1,
+      aulaIds,
+      tipo: 'todas',
+      filtros: { ...FILTROS_PADRAO, ...filtros },
+    });
+    const draw = (filtros: Partial<QuestaoFiltros>, maxPool = 1000, aulaIds: number[] = []) =>
+      drawCandidates(database.db, filterOf(filtros, aulaIds), 10, {
+        tuning: { exactRange: 50, maxProbes: 1000, probeCost: 0.01, maxPool },
+      });
+    for (const [filtros, via] of [
+      [{ bancaIds: [1] }, 'fonte'],
+      [{ anoDe: 2018 }, 'fonte'],
+      [{ anoAte: 2015 }, 'fonte'],
+      [{ origem: 'ineditas' }, 'fonte'],
+      // Most of the subject: the range serves as well.
+      [{ origem: 'provas' }, 'amostra'],
+      [{}, 'amostra'],
+      // The index holds only the questions drawn by default.
+      [{ bancaIds: [1], incluirAnuladas: true }, 'amostra'],
+    ] satisfies Array<[Partial<QuestaoFiltros>, 'fonte' | 'amostra']>) {
+      const drawn = await draw(filtros);
+      expect(drawn.via, JSON.stringify(filtros)).toBe(via);
+      expect(drawn.ids).toHaveLength(10);
+      const want = await expected(filterOf(filtros));
+      for (const id of drawn.ids) expect(want.has(id)).toBe(true);
+    }
+    // Banca 1 has 134 questions, its pool the 120 not annulled. One over maxPool, the pool is not read
+    // in part: the range is sampled instead.
+    const banca1 = (await expected(filterOf({ bancaIds: [1] }))).size;
+    expect(banca1).toBe(120);
+    expect((await draw({ bancaIds: [1] }, banca1)).via).toBe('fonte');
+    expect((await draw({ bancaIds: [1] }, banca1 - 1)).via).toBe('amostra');
+    // Lessons narrow the pool too.
+    const lesson = await draw({ bancaIds: [2] }, 1000, [1]);
+    expect(lesson.via).toBe('fonte');
+    const inLesson = await database.db
+      .select({ aula: questoes.aulaId })
+      .from(questoes)
+      .where(inArray(questoes.id, lesson.ids));
+    expect(inLesson.every((q) => q.aula === 1)).toBe(true);
+  });
+
   it('samples only while that costs fewer probes than the exact query: (range + answered) / probeCost', async () => {
     // 400 questions, 320 answered: 20 of the 80 unanswered take about 100 probes, where the exact query
     // reads 720 rows, as much as 90 probes at 8 rows a probe or 360 at 2.
@@ -317,7 +394,9 @@ describe('drawCandidates', () => {
     );
     const filter: CandidateFilter = { userId: 'ana', materiaId: 1, aulaIds: [], tipo: 'nao_resolvidas' };
     const draw = (probeCost: number) =>
-      drawCandidates(database.db, filter, 20, { tuning: { exactRange: 50, maxProbes: 1000, probeCost } });
+      drawCandidates(database.db, filter, 20, {
+        tuning: { exactRange: 50, maxProbes: 1000, probeCost, maxPool: 1000 },
+      });
     const cheapProbes = await draw(2);
     expect(cheapProbes.via).toBe('amostra');
     const dearProbes = await draw(8);

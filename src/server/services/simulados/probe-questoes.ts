@@ -121,13 +121,21 @@ export interface DrawTuning {
   exactRange: number;
   maxProbes: number;
   probeCost: number;
+  /** The largest source pool a draw reads to sample in (draw-candidates.ts); 0: never read one. */
+  maxPool: number;
 }
 
-export const DEFAULT_TUNING: DrawTuning = { exactRange: 4_000, maxProbes: 12_000, probeCost: 16 };
+/**
+ * maxPool: an id of the pool costs about a fortieth of a probe to read from the index (EXPLAIN ANALYZE,
+ * 22,858 ids in 2.7 ms), so 48,000 ids cost about 1,200 probes' worth: a pool that large or larger is left
+ * for sampling the range, which a filter that keeps most of the subject serves as well.
+ */
+export const DEFAULT_TUNING: DrawTuning = { exactRange: 4_000, maxProbes: 12_000, probeCost: 16, maxPool: 48_000 };
 
 export interface Drawn {
   ids: number[];
-  via: 'amostra' | 'exata' | 'respondidas';
+  /** 'fonte': sampled in the pool of its source filter; 'amostra': in the subject's id range. */
+  via: 'amostra' | 'fonte' | 'exata' | 'respondidas';
   /** The drawn questions already read (by sampling), so the caller reads only the others. */
   read: Map<number, ProbedRow>;
 }

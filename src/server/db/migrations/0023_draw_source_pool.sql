@@ -1,0 +1,1 @@
+CREATE INDEX "questoes_materia_fonte_idx" ON "questoes" USING btree ("materia_id","banca_id","ano","id") WHERE not "questoes"."anulada" and not "questoes"."desatualizada";
