@@ -91,8 +91,10 @@ export function prefetchEarly(
   const hinted = nonSubscribersOnly ? wasNotSubscribed : wasSignedIn;
   return async (args) => {
     if (!queryClient) return null;
+    // The session is not known yet and this browser was signed in: the page's request leaves at once.
+    const early = queryClient.getQueryData(meQueryKey) === undefined && hinted();
     if (!starting?.()) {
-      if (queryClient.getQueryData(meQueryKey) === undefined && hinted()) {
+      if (early) {
         void prefetch(queryClient).catch(() => undefined);
         return null;
       }
@@ -100,7 +102,6 @@ export function prefetchEarly(
     }
     // The session probe is under way since the entry ran (startSessionProbe): ensureQueryData joins it.
     const session = queryClient.ensureQueryData(meQueryOptions());
-    const early = queryClient.getQueryData(meQueryKey) === undefined && hinted();
     const page = early
       ? prefetch(queryClient)
       : session.then((user) => (user && wantsPage(user) ? prefetch(queryClient) : undefined));

@@ -104,7 +104,7 @@ function drawDistinct(size: number, n: number, drawn: Set<number>, random: () =>
 /**
  * The ids of the subject's questions of the filter's source (bancas, years, only Bizu's own) and lessons,
  * when the filter narrows by source: read from `questoes_materia_fonte_idx` (its entries, not the rows),
- * so a draw among two bancas' last eight years samples that tenth of the subject instead of probing nine
+ * so a draw among two bancas' last eight years samples that tenth of the subject instead of probing ten
  * ids for every one it keeps (decision 0075). Null when the filter does not narrow by source, when it draws
  * the annulled too (the index holds only the questions drawn by default), or when the pool is larger than
  * `maxPool`: sampling the range then costs about as much as reading the pool would.
