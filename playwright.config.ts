@@ -33,7 +33,10 @@ export default defineConfig({
     baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // A trace records every action's page and a screencast of the whole test: on this suite that was a
+    // quarter of its time on a two-core machine (decision 0076). CI's retry of a failed test records one;
+    // locally, `npx playwright test --trace on` asks for it.
+    trace: 'on-first-retry',
     // The app's offline worker (decision 0042) would answer the pages' requests itself, out of reach of
     // page.route() and the request counts the specs make; tests/e2e/offline.spec.ts allows it.
     serviceWorkers: 'block',
