@@ -1,5 +1,43 @@
+import type { Page } from '@playwright/test';
 import { expect, signInAs, test } from './fixtures.js';
 import { alternativa, respostaCorreta, respostaErrada, situacao } from './simulado-helpers.js';
+
+/**
+ * Watches, frame by frame, the next accuracy ring a page draws (one not on screen yet) and keeps, in
+ * `window.__ringFirstFrame`, how many of twelve points around its band the first frame that drew anything
+ * had painted. Swept in (Chart.js's default), that first frame holds a short arc near the top; drawn
+ * whole, all twelve. The points sit between the arcs' joins (15°, 45°, …), where the borders do not fall
+ * when the ring is split in halves.
+ */
+function watchNextRingFirstFrame(page: Page) {
+  return page.evaluate(() => {
+    const state = window as unknown as { __ringFirstFrame?: number };
+    delete state.__ringFirstFrame;
+    const before = new Set(document.querySelectorAll('canvas'));
+    const painted = (canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d');
+      if (!context || canvas.width === 0) return 0;
+      const radius = (Math.min(canvas.width, canvas.height) / 2) * 0.86;
+      let count = 0;
+      for (let i = 0; i < 12; i++) {
+        const angle = ((i * 30 + 15) * Math.PI) / 180;
+        const x = Math.round(canvas.width / 2 + radius * Math.sin(angle));
+        const y = Math.round(canvas.height / 2 - radius * Math.cos(angle));
+        if (context.getImageData(x, y, 1, 1).data[3]! > 0) count++;
+      }
+      return count;
+    };
+    const frame = () => {
+      const ring = [...document.querySelectorAll<HTMLCanvasElement>('canvas[aria-label^="Gráfico:"]')].find(
+        (canvas) => !before.has(canvas),
+      );
+      const count = ring ? painted(ring) : 0;
+      if (count > 0) state.__ringFirstFrame = count;
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
 
 test.describe('dashboard', () => {
   test('the demo subscriber sees the greeting, the stats, the ranking place and the last notas', async ({ page }) => {
@@ -66,6 +104,9 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/simulados\/resultados\/\d+$/);
     const resultado = new URL(page.url()).pathname;
 
+    // A student who asked for less motion gets the ring drawn whole, not swept in (CSS cannot reach a canvas).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await watchNextRingFirstFrame(page);
     await page.getByRole('navigation').first().getByRole('link', { name: 'Início' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('group', { name: 'Simulados realizados' })).toContainText('1');
@@ -73,6 +114,9 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('group', { name: 'Média Básico' })).toContainText('5,0');
     const acertos = page.getByRole('region', { name: 'Desempenho nas questões' });
     await expect(acertos.getByRole('img', { name: 'Gráfico: 1 acerto e 1 erro' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __ringFirstFrame?: number }).__ringFirstFrame))
+      .toBe(12);
     await expect(acertos.getByText('Questões').locator('xpath=following-sibling::dd')).toHaveText('2');
 
     const ultimos = page.getByRole('region', { name: 'Últimos simulados' });

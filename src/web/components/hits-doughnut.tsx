@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Doughnut } from 'react-chartjs-2';
 import { cn } from '../lib/cn';
 import { useTheme } from '../lib/theme';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../lib/use-media-query';
 
 // Only what a doughnut with tooltips needs (keeps chart.js small); legends and numbers are ours, in HTML.
 ChartJS.register(ArcElement, DoughnutController, Tooltip);
@@ -33,6 +34,7 @@ export default function HitsDoughnut({
 }) {
   const { theme } = useTheme();
   const dark = theme === 'dark';
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false);
   const data = useMemo(
     () => ({
       labels: ['Acertos', 'Erros'],
@@ -54,7 +56,7 @@ export default function HitsDoughnut({
       responsive: true,
       maintainAspectRatio: false,
       cutout: '72%',
-      animation: { duration: 500 },
+      animation: reducedMotion ? false : { duration: 500 },
       plugins: {
         tooltip: {
           backgroundColor: dark ? '#e6ebf5' : '#0f1b2d',
@@ -64,7 +66,7 @@ export default function HitsDoughnut({
         },
       },
     }),
-    [dark],
+    [dark, reducedMotion],
   );
   return (
     <div className={cn('relative', sizes[size].box)}>

@@ -15,6 +15,7 @@ import {
 import { useMemo } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { useTheme } from '../../../lib/theme';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { numero } from '../format';
 
 // Bars and lines with tooltips; each chart's text alternative is ours, in HTML (chart-card.tsx).
@@ -80,6 +81,7 @@ export default function VisaoGeralChart({
 }) {
   const { theme } = useTheme();
   const colors = palette[theme === 'dark' ? 'dark' : 'light'];
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false);
   const data = useMemo(
     () => ({
       labels,
@@ -101,7 +103,7 @@ export default function VisaoGeralChart({
     () => ({
       responsive: true,
       maintainAspectRatio: false,
-      animation: { duration: 300 },
+      animation: reducedMotion ? false : { duration: 300 },
       interaction: { mode: 'index', intersect: false },
       scales: {
         x: {
@@ -128,7 +130,7 @@ export default function VisaoGeralChart({
         },
       },
     }),
-    [colors, series.length, formatValue],
+    [colors, series.length, formatValue, reducedMotion],
   );
   return (
     <div className="relative h-52 w-full sm:h-60">

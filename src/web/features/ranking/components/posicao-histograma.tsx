@@ -11,6 +11,7 @@ import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { faixaLabel } from '../../../../shared/rules/posicao';
 import { useTheme } from '../../../lib/theme';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 
 // Only what a bar chart with tooltips needs; the text alternative and the legend are ours, in HTML.
 ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
@@ -39,6 +40,7 @@ export default function PosicaoHistograma({
 }) {
   const { theme } = useTheme();
   const colors = palette[theme === 'dark' ? 'dark' : 'light'];
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false);
   const data = useMemo(
     () => ({
       labels: faixas.map((_, i) => faixaLabel(i)),
@@ -60,7 +62,7 @@ export default function PosicaoHistograma({
     () => ({
       responsive: true,
       maintainAspectRatio: false,
-      animation: { duration: 400 },
+      animation: reducedMotion ? false : { duration: 400 },
       scales: {
         x: {
           grid: { display: false },
@@ -88,7 +90,7 @@ export default function PosicaoHistograma({
         },
       },
     }),
-    [colors, minhaFaixa],
+    [colors, minhaFaixa, reducedMotion],
   );
   return (
     <div className="relative h-48 w-full sm:h-56">
