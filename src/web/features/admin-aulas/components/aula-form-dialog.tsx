@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { AdminCatalogo } from '../../../../shared/schemas/admin-catalogo';
 import {
   AULA_ORDEM_MAX,
@@ -18,10 +18,9 @@ import { LoadFailed } from '../../../components/load-states';
 import { Alert } from '../../../components/ui/alert';
 import { Field, invalidFieldProps } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
+import { ControlledSwitch } from '../../../components/ui/switch';
 import { useSaveAula } from '../api/aulas';
 import { MateriaOptions } from './materia-options';
 
@@ -125,14 +124,7 @@ function AulaForm({
           {...invalidFieldProps(Boolean(errors.ordem), 'aula-ordem')}
         />
       </Field>
-      <div className="flex items-center gap-3">
-        <Controller
-          control={control}
-          name="ativo"
-          render={({ field }) => <Switch id="aula-ativo" checked={field.value} onCheckedChange={field.onChange} />}
-        />
-        <Label htmlFor="aula-ativo">Ativo</Label>
-      </div>
+      <ControlledSwitch control={control} name="ativo" id="aula-ativo" label="Ativo" />
       <FormDialogFooter onCancel={() => onDone(save.isPending)} saving={save.isPending} submitLabel="Salvar" />
     </form>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { bancaInputSchema, type AdminBanca, type BancaInput } from '../../../../shared/schemas/admin';
@@ -9,8 +9,7 @@ import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
 import { Field, invalidFieldProps } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Switch } from '../../../components/ui/switch';
+import { ControlledSwitch } from '../../../components/ui/switch';
 import { useSaveBanca } from '../api/bancas';
 
 type FormValues = z.input<typeof bancaInputSchema>;
@@ -43,16 +42,12 @@ function BancaForm({ banca, onDone }: { banca: AdminBanca | null; onDone: (savin
           {...invalidFieldProps(Boolean(errors.nome), 'banca-nome')}
         />
       </Field>
-      <div className="flex items-center gap-3">
-        <Controller
-          control={form.control}
-          name="ativo"
-          render={({ field }) => (
-            <Switch id="banca-ativo" checked={field.value ?? true} onCheckedChange={field.onChange} />
-          )}
-        />
-        <Label htmlFor="banca-ativo">Ativa (aparece no cadastro de questões)</Label>
-      </div>
+      <ControlledSwitch
+        control={form.control}
+        name="ativo"
+        id="banca-ativo"
+        label="Ativa (aparece no cadastro de questões)"
+      />
       <FormDialogFooter onCancel={() => onDone(save.isPending)} saving={save.isPending} submitLabel="Salvar" />
     </form>
   );

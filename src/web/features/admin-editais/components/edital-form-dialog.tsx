@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { editalInputSchema, type AdminEdital, type EditalInput } from '../../../../shared/schemas/admin';
@@ -9,8 +9,7 @@ import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
 import { Field, invalidFieldProps } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Switch } from '../../../components/ui/switch';
+import { ControlledSwitch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSaveEdital } from '../api/editais';
 
@@ -63,16 +62,7 @@ function EditalForm({ edital, onDone }: { edital: AdminEdital | null; onDone: (s
           {...invalidFieldProps(Boolean(errors.descricao), 'edital-descricao')}
         />
       </Field>
-      <div className="flex items-center gap-3">
-        <Controller
-          control={control}
-          name="ativo"
-          render={({ field }) => (
-            <Switch id="edital-ativo" checked={field.value ?? true} onCheckedChange={field.onChange} />
-          )}
-        />
-        <Label htmlFor="edital-ativo">Ativo</Label>
-      </div>
+      <ControlledSwitch control={control} name="ativo" id="edital-ativo" label="Ativo" />
       <FormDialogFooter onCancel={() => onDone(save.isPending)} saving={save.isPending} submitLabel="Salvar" />
     </form>
   );

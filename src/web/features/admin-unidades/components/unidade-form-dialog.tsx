@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '../../../../shared/messages';
 import { unidadeInputSchema, type AdminUnidade, type UnidadeInput } from '../../../../shared/schemas/admin';
@@ -9,8 +9,7 @@ import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { Alert } from '../../../components/ui/alert';
 import { Field, invalidFieldProps } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Switch } from '../../../components/ui/switch';
+import { ControlledSwitch } from '../../../components/ui/switch';
 import { useSaveUnidade } from '../api/unidades';
 
 type FormValues = z.input<typeof unidadeInputSchema>;
@@ -63,16 +62,7 @@ function UnidadeForm({ unidade, onDone }: { unidade: AdminUnidade | null; onDone
           {...invalidFieldProps(Boolean(errors.nome), 'unidade-nome')}
         />
       </Field>
-      <div className="flex items-center gap-3">
-        <Controller
-          control={control}
-          name="ativo"
-          render={({ field }) => (
-            <Switch id="unidade-ativo" checked={field.value ?? true} onCheckedChange={field.onChange} />
-          )}
-        />
-        <Label htmlFor="unidade-ativo">Ativo</Label>
-      </div>
+      <ControlledSwitch control={control} name="ativo" id="unidade-ativo" label="Ativo" />
       <FormDialogFooter onCancel={() => onDone(save.isPending)} saving={save.isPending} submitLabel="Salvar" />
     </form>
   );
